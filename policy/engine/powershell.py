@@ -65,7 +65,7 @@ _ALIASES = {
 }
 # cmdlets that only print or filter what flows through them (their parameters are words)
 _FILTERS = {"select-object", "sort-object", "measure-object", "format-table", "format-list", "format-wide",
-            "out-string", "out-host", "group-object", "get-unique", "get-member", "convertto-json",
+            "out-string", "out-host", "out-null", "group-object", "get-unique", "get-member", "convertto-json",
             "convertfrom-json", "convertto-csv", "convertfrom-csv", "out-default"}
 # cmdlets that print something about the session or the machine and take no path
 _PRINTERS = {"get-date": "date", "get-location": "pwd", "get-process": "ps", "get-history": "true",
@@ -146,6 +146,8 @@ _VALUE_CAST = re.compile(r"(?i)\[(?:int|int32|int64|long|string|bool|boolean|dou
 
 
 _HERE_OPEN = re.compile(r"[ \t]*\r?\n")
+# a string's $( ) that holds only a literal without $ or ` ($('C:\')) or one variable ($($d), $($env:X))
+_SUB_LITERAL = re.compile(r"(?i)\$\(\s*(?:'((?:[^'$`]|'')*)'|\$((?:env:)?\w+))\s*\)")
 
 
 def _tokens(src: str) -> list[_T]:
@@ -238,7 +240,15 @@ def _tokens(src: str) -> list[_T]:
                     dyn = True
                 buf.append(ch)
                 j += 1
-            out.append(("v" if dyn else "s", "".join(buf)))
+            text = "".join(buf)
+            if dyn and "$(" in text:
+                # ((probe round 51, pwsh51) "$('C:\')*", "$($d)\x": a subexpression that is only a
+                # literal or a variable is its text, or the variable, in the string (a loop's or an
+                # item's value written in: "$($_.Root)*" of Get-PSDrive's C:\ is C:\*)
+                text = _SUB_LITERAL.sub(lambda m: m.group(1).replace("''", "'") if m.group(1) is not None
+                                        else "${" + m.group(2) + "}", text)
+                dyn = re.search(r"\$[\w{(:?]", text) is not None or "`" in text
+            out.append(("v" if dyn else "s", text))
             i = j + 1
             continue
         if c in "{(" or (i + 1 < n and ((c == "$" and src[i + 1] == "(") or (c == "@" and src[i + 1] in "({"))):
@@ -669,6 +679,8 @@ def to_bash(code: str, depth: int = 0) -> str:
             return to_bash(got, depth) + "; " + UNKNOWN
     if "::" in code or ".invoke" in code.lower():
         code = _inline_bound(code)
+        if "::" in code and "rive" in code:
+            code = _DRIVE_LIST.sub(" (Get-PSDrive -DriveInfo) ", code)   # (probe round 51: _DRIVE_ITEMS)
     runs_first = ""
     if (".(" in code or '."' in code or ".'" in code or ".$" in code) and _COMPUTED_MEMBER.search(code):
         for _ in range(4):   # ($o.'a'.'b': each member in turn)
@@ -1001,7 +1013,10 @@ def _download_file(member: str, depth: int) -> str | None:
 
 # $x = 'literal' / $p = @{Path='C:\\'; Recurse=$true} as a statement of its own
 _LITERAL_ASSIGN = re.compile(r"(?im)(?:^|;)\s*\$(\w+)\s*=\s*"
-                             r"('(?:[^']|'')*'|\"[^\"$`]*\"|@\{[^{}()$]*(?:\$(?:true|false)[^{}()$]*)*\}|"
+                             # ((probe round 51, pwsh51) literals joined by +: $k = 'HKCU:\...\' + 'Run')
+                             r"((?:'(?:[^']|'')*'|\"[^\"$`]*\")(?:\s*\+\s*(?:'(?:[^']|'')*'|\"[^\"$`]*\"))*|"
+                             # ((probe round 51) a table's value a place's variable: @{Path = $HOME; Recurse = $true})
+                             r"@\{[^{}()$]*(?:\$(?:true|false|home|env:\w+)[^{}()$]*)*\}|"
                              # (probe round 40, pwsh40) a place's variable: $p = $HOME, $d = $env:USERPROFILE\x
                              r"\$(?:home|\{home\}|env:\w+|\{env:\w+\})(?:[\\/][^\s;'\"`$(){}|]*)?)\s*(?=;|$)")
 # ways to bind a variable other than a plain assignment: none of them is followed
@@ -1010,7 +1025,8 @@ _LITERAL_ASSIGN = re.compile(r"(?im)(?:^|;)\s*\$(\w+)\s*=\s*"
 # { ... }) it is that pipeline's output, read as the pipeline piped on
 _READ_ASSIGN = re.compile(
     r"(?im)(?:^|;)\s*\$\{?(\w+)\}?\s*=\s*((?:get-childitem|gci|dir|ls|get-content|gc|get-item|gi|get-process|gps|"
-    r"get-service|gsv|import-csv|ipcsv|select-string|sls)(?:[ \t][^;\n|(){}$`@\[\]'\"&<>]*)?"
+    r"get-service|gsv|import-csv|ipcsv|select-string|sls|get-psdrive|gdr|get-volume|get-partition|get-ciminstance|gcim|"
+    r"get-wmiobject|gwmi)(?:[ \t][^;\n|(){}$`@\[\]'\"&<>]*)?"
     r"(?:\|\s*(?:select-object|select|sort-object|sort)(?:[ \t][^;\n|(){}$`@\[\]'\"&<>]*)?)*)\s*(?=;|$)")
 _PIPED_USE = re.compile(r"\s*\|")
 # (probe round 50, benign55) a statement's cmdlet that writes or formats its -InputObject as data
@@ -1164,6 +1180,9 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                     values[name] = table
             else:
                 lit = _tokens(value)
+                if len(lit) > 1 and "+" in value:
+                    folded = _folded(value)
+                    lit = [("s", folded)] if folded is not None else lit
                 if len(lit) == 1 and (lit[0][0] == "s" or lit[0][0] == "v" and (
                         _HOME_VARS.match(lit[0][1]) or _ROOT_VARS.match(lit[0][1]) or _DIR_VAR.match(lit[0][1]))):
                     values[name] = lit[0]
@@ -1383,6 +1402,10 @@ def _table(body: str) -> dict[str, _T | None] | None:
                 lit = _tokens(v)
             except (_Unknown, IndexError):
                 return None
+            if len(lit) == 1 and lit[0][0] == "v" and (
+                    _HOME_VARS.match(lit[0][1]) or _ROOT_VARS.match(lit[0][1]) or _DIR_VAR.match(lit[0][1])):
+                out[m.group(1)] = lit[0]   # ((probe round 51, pwsh51) Path = $HOME: the place)
+                continue
             if len(lit) != 1 or lit[0][0] not in ("s", "w") or lit[0][1].startswith("$"):
                 return None
             out[m.group(1)] = lit[0]
@@ -1544,7 +1567,8 @@ def _probe(code: str, depth: int) -> str:
         for m in _NET_SCRIPTBLOCK_VAR.finditer(code):
             text = texts.get(m.group(1).lower())
             out.append("( " + (to_bash(text, depth + 1) if text is not None else UNKNOWN) + " )")
-    if "::" in code or ".delete(" in low or "invokecommand" in low or "addscript" in low or ".deletefolder(" in low:
+    if "::" in code or ".delete(" in low or "invokecommand" in low or "addscript" in low or ".deletefolder(" in low \
+            or "addcommand" in low:
         for rx, verb in ((_NET_DELETE_DIR, "rm -r -f --"), (_NET_DELETE_FILE, "rm -f --"), (_NET_WRITE_FILE, "tee --"),
                          (_NET_COPY_FILE, "tee --")):
             for m in rx.finditer(code):
@@ -1553,6 +1577,10 @@ def _probe(code: str, depth: int) -> str:
                         out.append(f"{verb} {_place_word(lit, depth)} < /dev/null")
         for m in _NET_SCRIPTBLOCK.finditer(code):
             out.append("( " + to_bash(_tokens(m.group(1))[0][1], depth + 1) + " )")
+        if "addcommand" in low:
+            built = _api_commands(code)
+            if built:
+                out.append("( " + to_bash(built, depth + 1) + " )")
         if _MACHINE_ENV.search(code):
             # ([Environment]::SetEnvironmentVariable('Path', X, 'Machine'): setx Path X /M; probe round 37)
             out.append(windows_program(["setx", "Path", "x", "/M"], depth) or UNKNOWN)
@@ -1569,6 +1597,59 @@ def _probe(code: str, depth: int) -> str:
                         text = None
                 out.append("( " + (to_bash(text, depth + 1) if text else UNKNOWN) + " )")
     return "".join("; " + o for o in out)
+
+
+# (probe round 51, pwsh51) the PowerShell API's command built call by call: [PowerShell]::Create()
+# .AddCommand('Remove-Item').AddArgument('C:\').AddParameter('Recurse').Invoke() is Remove-Item 'C:\' -Recurse
+_API_CALL = re.compile(r"(?i)\.\s*(addcommand|addargument|addparameters?|addstatement)\s*\(")
+_API_VALUE = re.compile(r"""(?i)\s*('(?:[^']|'')*'|"[^"`$]*"|\$(?:env:)?\w+|-?\d+(?:\.\d+)?)\s*""")
+_API_PAIR = re.compile(r"""(?i)\s*['"]?(\w+)['"]?\s*=\s*('(?:[^']|'')*'|"[^"`$]*"|\$(?:env:)?\w+|-?\d+(?:\.\d+)?)\s*""")
+
+
+def _api_commands(code: str) -> str:
+    """The PowerShell code the API calls in this code build (_API_CALL, in the order written:
+    commands added one after another form a pipeline, AddStatement starts another), a value not
+    written out as $unreadable; "" when no command is added."""
+    statements: list[list[str]] = [[]]
+    for m in _API_CALL.finditer(code):
+        try:
+            end = _close(code, m.end() - 1)
+        except (_Unknown, IndexError):
+            return UNKNOWN_CODE
+        args = [a for a in re.split(r",(?=(?:[^'\"]|'[^']*'|\"[^\"]*\")*$)", code[m.end():end])]
+        vals = [_API_VALUE.fullmatch(a) for a in args]
+        words = [v.group(1) if v else "$unreadable" for v in vals]
+        kind = m.group(1).lower()
+        if kind == "addstatement":
+            statements.append([])
+        elif kind == "addcommand":
+            name = words[0] if words[0][:1] in ("'", '"') else "& $unreadable"
+            statements[-1].append("& " + name if name[:1] in ("'", '"') else name)
+        elif not statements[-1]:
+            statements[-1].append("& $unreadable")
+        if kind == "addargument":
+            statements[-1][-1] += " " + words[0]
+        elif kind == "addparameter":
+            pname = words[0].strip("'\"")
+            if not re.fullmatch(r"\w+", pname):
+                statements[-1][-1] += " $unreadable"
+            elif len(words) < 2 or words[1].lower() == "$true":
+                statements[-1][-1] += " -" + pname
+            else:
+                statements[-1][-1] += " -" + pname + ":" + words[1] if words[1].lower() == "$false" \
+                    else " -" + pname + " " + words[1]
+        elif kind == "addparameters":
+            inner = code[m.end():end].strip()
+            pairs = [_API_PAIR.fullmatch(x) for x in inner[2:-1].split(";")] if inner[:2] == "@{" and inner[-1:] == "}" \
+                else [None]
+            for pm in pairs:
+                if pm is None:
+                    statements[-1][-1] += " @unreadable"
+                elif pm.group(2).lower() == "$true":
+                    statements[-1][-1] += " -" + pm.group(1)
+                else:
+                    statements[-1][-1] += " -" + pm.group(1) + " " + pm.group(2)
+    return "; ".join(" | ".join(st) for st in statements if st)
 
 
 def _place_word(lit: str, depth: int) -> str:
@@ -1668,6 +1749,13 @@ def _pipeline(toks: list[_T], depth: int) -> str:
                 text, items, procs = False, None, None
                 continue
             stage = given
+        if k == 0 and len(stages) > 1 and len(stage) > 1 and stage[0][0] in ("paren", "sub") and stage[1][0] == "p" \
+                and _value_expr([("v", "$v")] + stage[1:]):
+            # ((probe round 51, pwsh51) (Get-Content x.json) -replace 'a','b' | Set-Content x.json: a value
+            # computed with literals from what the (...) gives, piped on; what runs is the (...))
+            out.append(to_bash(stage[0][1], depth + 1))
+            text = True
+            continue
         out.append(_command(stage, depth, piped="text" if text else k > 0, first=k == 0))
         text = _emits_text(stage, text)
         items = _items_of(stage) if k == 0 else (_picked_items(stage, items) if _passes_items(stage) and items else None)
@@ -1879,13 +1967,50 @@ def _cmdlet(tok: _T) -> str:
     return _ALIASES.get(tok[1].lower(), tok[1].lower()) if tok[0] == "w" else ""
 
 
+# (probe round 51, pwsh51) the drives a stage lists (Get-PSDrive, Get-Volume, Get-Partition, the CIM
+# classes of disks and volumes, [IO.DriveInfo]::GetDrives() and GetLogicalDrives() as Get-PSDrive
+# -DriveInfo): each item's properties that name the drive, as the system drive's ('' the item itself)
+_DRIVE_ITEMS = {"get-psdrive": {"": "'C'", "name": "'C'", "root": "'C:\\'"},
+                "driveinfo": {"": "'C:\\'", "name": "'C:\\'", "rootdirectory": "'C:\\'"},
+                "get-volume": {"driveletter": "'C'", "path": "'C:\\'", "uniqueid": "'C:\\'"},
+                "get-partition": {"driveletter": "'C'", "accesspaths": "'C:\\'"},
+                "win32_logicaldisk": {"deviceid": "'C:\\'", "name": "'C:\\'", "caption": "'C:\\'"},
+                "win32_volume": {"driveletter": "'C:\\'", "name": "'C:\\'", "caption": "'C:\\'",
+                                 "deviceid": "'C:\\'"}}
+_DRIVE_SOURCES = frozenset({"get-psdrive", "get-volume", "get-partition"})
+_DRIVE_CLASS = re.compile(r"(?i)(?:win32|cim|msft)_(?:logicaldisk|volume|mappedlogicaldisk|logicaldisktopartition)")
+_DRIVE_LIST = re.compile(r"(?i)\[(?:system\.)?io\.driveinfo\]::getdrives\(\s*\)|\[(?:system\.)?(?:io\.directory|"
+                         r"environment)\]::getlogicaldrives\(\s*\)")
+
+
 def _items_of(stage: list[_T]) -> list[_T] | None:
     """The items a first stage emits when its text names them: Get-ChildItem PATH's
     children (taken as PATH itself: every one of them may be deleted), Get-Item PATH, a
-    literal string; None when they are not known."""
+    literal string; the drives listed ([("drive", SOURCE)], _DRIVE_ITEMS); None when they
+    are not known."""
     name = _cmdlet(stage[0])
+    if len(stage) == 1 and stage[0][0] in ("paren", "arr"):
+        stage = _strings_spread(stage)   # ((probe round 51, pwsh51) @('C:\','D:\') | ForEach-Object { ... })
     if stage[0][0] == "s" and all(t[0] == "s" or t == ("op", ",") for t in stage):
         return [t for t in stage if t[0] == "s"]
+    if len(stage) == 1 and stage[0][0] == "v" and (
+            _HOME_VARS.match(stage[0][1]) or _ROOT_VARS.match(stage[0][1]) or _DIR_VAR.match(stage[0][1])):
+        return stage   # ((probe round 51) $env:SystemDrive | ForEach-Object { ... }: the place the variable names)
+    if len(stage) == 1 and stage[0][0] == "paren" and "\x00" not in stage[0][1] and "riv" in stage[0][1]:
+        try:
+            inner = _tokens(stage[0][1])   # ((Get-PSDrive -DriveInfo): [IO.DriveInfo]::GetDrives())
+        except (_Unknown, IndexError):
+            return None
+        return _items_of(inner) if inner and not any(t[0] == "op" for t in inner) else None
+    if name in _DRIVE_SOURCES:
+        if name == "get-psdrive" and any(t[0] == "p" and t[1].lower() == "-driveinfo" for t in stage):
+            return [("drive", "driveinfo")]
+        return [("drive", name)]
+    if name in _WMI_GETS:
+        cls = next((_DRIVE_CLASS.search(t[1]) for t in stage[1:] if t[0] in ("w", "s", "v")
+                    and _DRIVE_CLASS.search(t[1])), None)
+        if cls is not None:
+            return [("drive", "win32_volume" if cls.group(0).lower().endswith("volume") else "win32_logicaldisk")]
     if name not in ("get-childitem", "get-item"):
         return None
     try:
@@ -1920,7 +2045,7 @@ def _picked_items(stage: list[_T], items: list[_T]) -> list[_T]:
     """(probe round 40, pwsh40) The items a filter stage lets through: a Where-Object that only
     picks by name (Name -eq 'tmp', $_.Name -like 'x*', joined by -or) passes PATH/NAME for each
     path given; any other filter may pass any of them (all the items, as given)."""
-    if _cmdlet(stage[0]) != "where-object" or len(items) > 8:
+    if _cmdlet(stage[0]) != "where-object" or len(items) > 8 or items[0][0] == "drive":
         return items
     text = " ".join(t[1] if t[0] != "s" else "'" + t[1] + "'" for t in stage[1:])
     if _TURNED.search(text) or re.search(r"(?i)-and\b", text):
@@ -1945,10 +2070,36 @@ _ITEM_REMOVE = re.compile(r"(?i)((?:^|(?<=[;{(|\s]))(?:remove-item|ri|rm|del|era
                           r"\$(?:_|psitem)(?:\.(?:fullname|pspath|path))?(?![\w.(\[])")
 
 
+def _put_value(body: str, var: str, values: dict[str, str]) -> str:
+    """(probe round 51, pwsh51) body with each use of the variable named by the regex var written as
+    EXPR ($(EXPR) in a string), the expression values gives for it ('' the value, a name a property):
+    $x, ${x}, $($x), $x.Root, $($x.Root); in a single-quoted string it is text, in a double-quoted
+    one $x.Root is $x then text; a property not given stays."""
+    props = "|".join(re.escape(k) for k in values if k)
+    prop = r"(?:\.(%s)(?:\.fullname)?)?" % props if props else "()"
+    rx = re.compile(r"(?i)\$\(\s*\$(?:%s)%s\s*\)|\$\{(?:%s)\}|\$(?:%s)%s(?![\w:.(\[])"
+                    % (var, prop, var, var, prop))
+    spans = _string_spans(body) if "'" in body or '"' in body else ()
+
+    def one(m: re.Match) -> str:
+        where = next((body[a] for a, b in spans if a < m.start() < b), "")
+        if where == "'":
+            return m.group(0)
+        key = (m.group(1) or m.group(2) or "").lower()
+        if where == '"' and m.group(0)[:2] not in ("$(", "${") and m.group(2):
+            got = values.get("")   # ("$x.Root" is $x's text, then ".Root")
+            return m.group(0) if got is None else "$(" + got + ")" + m.group(0)[m.group(0).index("."):]
+        got = values.get(key)
+        return m.group(0) if got is None else "$(" + got + ")" if where else got
+    return rx.sub(one, body)
+
+
 def _given_items(stage: list[_T], items: list[_T]) -> list[_T]:
     """A stage that deletes the items piped in (Remove-Item with no path, ForEach-Object
     { Remove-Item $_ } or { $_.Delete() }) given them by name."""
     name = _cmdlet(stage[0])
+    if items[0][0] == "drive" and name != "foreach-object":
+        return stage
     if name == "remove-item":
         try:
             named, pos, _redir = _params(stage[1:])
@@ -1968,16 +2119,26 @@ def _given_items(stage: list[_T], items: list[_T]) -> list[_T]:
             kids += [("w", w.rstrip("/") + "/*") for t in items if t[0] == "v"
                      for w in [_word(t, 0)] if re.fullmatch(r"~|/[\w./-]*", w)]
             return stage + [t for t in items] + kids
-    if name == "foreach-object" and len(stage) == 2 and stage[1][0] == "block" and len(items) == 1:
-        item = items[0]
-        lit = item[1] if item[0] == "v" else "'" + item[1].replace("'", "''") + "'"
-        body = re.sub(r"(?i)\$(?:_|psitem)\.delete\(\)|\$(?:_|psitem)\.delete\([^()]*\)",
-                      lambda m: "Remove-Item -Recurse -Force " + lit, stage[1][1])
-        # ((probe round 45, pwsh45) Remove-Item $_: each item deleted, as ... | Remove-Item deletes them)
-        body = _ITEM_REMOVE.sub(lambda m: m.group(1) + "-Recurse " + lit, body)
-        # ($_.FullName, $_.PSPath, $_.Path: the item's own path; probe round 31)
-        body = re.sub(r"(?i)\$(?:_|psitem)(?:\.(?:fullname|pspath|path))?(?![\w.])", lambda m: lit, body)
-        return [stage[0], ("block", body)]
+    if name == "foreach-object" and len(stage) == 2 and stage[1][0] == "block" and items[0][0] == "drive":
+        # ((probe round 51, pwsh51) Get-PSDrive | ForEach-Object { Remove-Item "$($_.Root)*" }: each drive's
+        # root, the system drive's standing for them all; $_ rebound further in (a block of a
+        # pipeline or a switch in it) is left from there)
+        block = stage[1][1]
+        cut = _ITEM_REBOUND.search(block)
+        cut = cut.start() if cut else len(block)
+        return [stage[0], ("block", _put_value(block[:cut], "_|psitem", _DRIVE_ITEMS[items[0][1]]) + block[cut:])]
+    if name == "foreach-object" and len(stage) == 2 and stage[1][0] == "block" and len(items) <= 8:
+        # ((probe round 51, pwsh51) 'build','dist' | ForEach-Object { ... }: the block once for each item)
+        bodies = []
+        for item in items:
+            lit = item[1] if item[0] == "v" else "'" + item[1].replace("'", "''") + "'"
+            body = re.sub(r"(?i)\$(?:_|psitem)\.delete\(\)|\$(?:_|psitem)\.delete\([^()]*\)",
+                          lambda m: "Remove-Item -Recurse -Force " + lit, stage[1][1])
+            # ((probe round 45, pwsh45) Remove-Item $_: each item deleted, as ... | Remove-Item deletes them)
+            body = _ITEM_REMOVE.sub(lambda m: m.group(1) + "-Recurse " + lit, body)
+            # ($_.FullName, $_.PSPath, $_.Path: the item's own path; probe round 31)
+            bodies.append(_put_value(body, "_|psitem", {"": lit, "fullname": lit, "pspath": lit, "path": lit}))
+        return [stage[0], ("block", "\n".join(bodies))]
     return stage
 
 
@@ -1986,6 +2147,9 @@ def _given_items(stage: list[_T], items: list[_T]) -> list[_T]:
 _TEXT_KEEPERS = {"sort-object": ("unique", "descending", "casesensitive", "stable"), "get-unique": ("asstring",),
                  "out-string": ("stream", "width"), "where-object": (),
                  "select-object": ("first", "last", "skip", "skiplast", "unique", "index")}
+
+
+_NATIVE_NAME = re.compile(r"(?:[\w.]+[\\/])*[a-z][\w.+-]*?(?:\.exe)?")
 
 
 def _emits_text(stage: list[_T], text_in: bool) -> bool:
@@ -1999,6 +2163,8 @@ def _emits_text(stage: list[_T], text_in: bool) -> bool:
     name = _ALIASES.get(head[1].lower(), head[1].lower())
     if name == "get-content":
         return True
+    if not _VERB_NOUN.match(name) and _NATIVE_NAME.fullmatch(name):
+        return True   # ((probe round 51, pwsh51) dotnet test | Select-String x: a program's output lines)
     if name == "get-childitem":
         # (the environment's entries, as env prints them)
         return any(t[0] in ("w", "s") and _ENV_DRIVE.match(t[1]) for t in stage[1:])
@@ -2037,6 +2203,13 @@ def _word(t: _T, depth: int) -> str:
         place = _folder_token(v)
         if place is not None:
             return _word(place, depth)
+        m = _VALUE_LOOKUP.fullmatch(v) if ("$" in v or "v" in v[:5].lower() or "::" in v or "\x00" in v) else None
+        if m is not None:
+            # ((probe round 51, pwsh51) (Get-Variable HOME -ValueOnly), (gv HOME).Value, (Get-Item Env:X).Value,
+            # ($HOME + '\'), ([IO.Path]::GetPathRoot($PWD)): the variable, or the drive's root, they give)
+            name = m.group(1) or m.group(2)
+            return _word(("v", "$" + name) if name else ("v", "$env:" + m.group(3)) if m.group(3)
+                         else ("v", m.group(4) + m.group(5)) if m.group(4) else ("s", "\\"), depth)
         place = _path_expr(v) if _PATH_EXPR.match(v) else None
         if place is not None:
             return _word(place, depth)   # ((Join-Path $HOME ''), (Resolve-Path ~): that place)
@@ -2046,6 +2219,11 @@ def _word(t: _T, depth: int) -> str:
     return '"$POWERSHELL_VALUE"'
 
 
+_VALUE_LOOKUP = re.compile(r"""(?i)\s*(?:(?:get-variable|gv)\s+(?:-name\s+)?['"]?(\w+)['"]?\s+-valueo\w*|"""
+                           r"""(?:get-variable|gv)\s+(?:-name\s+)?['"]?(\w+)['"]?\s*\x00\.value|"""
+                           r"""(?:get-item|gi|get-childitem|gci)\s+(?:-(?:literal)?path\s+)?['"]?env:[\\/]?(\w+)['"]?\s*\x00\.value|"""
+                           r"""\[(?:system\.)?io\.path\]::getpathroot\((?:[^()]|\([^()]*\))*\)|"""
+                           r"""(\$(?:home|\{home\}|env:\w+|\{env:\w+\}))\s*\+\s*'([\\/][^'$`]*)')\s*""")
 # an expression that gives a place written out in it: (Join-Path A B), (Resolve-Path A)...
 _PATH_EXPR = re.compile(r"(?is)\s*(join-path|resolve-path|rvpa|convert-path|cvpa|get-item|gi)\s+(.*?)\s*")
 
@@ -2192,6 +2370,7 @@ _HOME_PARTS = re.compile(r"(?i)^(?:%s?(?:\$env:homepath|\$\{env:homepath\})|%s[\
                          r"(?:\$env:username|\$\{env:username\}))(?=$|[\\/])" % (_DRIVE_PART, _DRIVE_PART))
 
 
+_SOME_DRIVE_ROOT = re.compile(r"(?:\$\((?:[^()]|\([^()]*\))*\)|\$\{[^{}:]*\}|\$\w+):[\\/]+(\*(?:\.\*)?)?")
 _INNER_PLACE = re.compile(r"(?i)\$(?:home|\{home\}|env:(?:userprofile|home|systemdrive|homedrive|%s)|"
                           r"\{env:(?:userprofile|home|systemdrive|homedrive|%s)\})(?![\w:])" % (("|".join(_DIR_VARS),) * 2))
 
@@ -2200,6 +2379,11 @@ def _dynamic_word(v: str) -> str:
     """A word with a variable in it: $HOME and $env:USERPROFILE are the home, $env:X is
     the environment's X, anything else only known at run time."""
     _remote(v)   # (\\$host\share, \\10.0.0.5\c$\x: another machine's files)
+    m = _SOME_DRIVE_ROOT.fullmatch(v) if ":" in v else None
+    if m is not None:
+        # ((probe round 51, pwsh51) "$([char]$_):\*", "${d}:\": the root of a drive only known at run
+        # time, the system drive's standing for it)
+        return _bare("C:\\" + (m.group(1) or ""))
     v = _HOME_PARTS.sub("$HOME", _filesystem_path(v), count=1)
     if v[:8].lower() in ("$using:h", "$using:e", "${using:"):
         # ((probe round 49, pwsh49) Start-Job { Remove-Item -Recurse -Force $using:HOME }: the caller's $HOME)
@@ -2619,6 +2803,13 @@ def _computes(body: str, whole: bool = True) -> bool:
     return True
 
 
+# (probe round 51, pwsh51) the value a statement writes: Set-Content/Add-Content PATH VALUE or -Value VALUE,
+# Out-File -InputObject VALUE (the path given as a literal)
+_VALUE_SINK = re.compile(r"(?i)(?:^|[;\n{])\s*(?:(?:set-content|add-content|sc|ac)\s+(?:[^;\n|]*\s)?-value|out-file\s+"
+                         r"(?:[^;\n|]*\s)?-inputobject|(?:set-content|add-content|sc|ac)\s+(?:-(?:literal)?path\s+)?"
+                         r"(?:'[^']*'|\"[^\"$`]*\"|[^\s$'\"(@-][^\s;|$()]*))\s+$")
+
+
 def _plain_variable(name: str) -> bool:
     m = re.fullmatch(r"(?i)\$(?:(?:script|global|local|private):)?(\w+)", name)
     return m is not None and m.group(1).lower() not in _SPECIAL_VARIABLES and not m.group(1).lower().endswith("preference")
@@ -2675,6 +2866,10 @@ def _only_properties_read(name: str) -> bool:
         if re.match(r"[ \t]*(?:$|[;\n}])", after) and re.search(
                 r"(?i)(?:(?:^|[;\n{])\s*|(?:^|[;\n{])\s*(?:write-output|write-host|echo)\s+)$", whole[:m.start()]):
             continue   # ((probe round 44, pwsh44) $content alone, Write-Output $content: the value printed)
+        if re.match(r"\s+-[ci]?(?:replace|split|join|trim)\s", after) and re.search(r"=\s*$", whole[:m.start()]):
+            continue   # ((probe round 51, pwsh51) $c = $c -replace 'a','b': a value computed from it)
+        if re.match(r"[ \t]*(?:$|[;\n}]|[ \t]-\w)", after) and _VALUE_SINK.search(whole[:m.start()]):
+            continue   # ((probe round 51) Set-Content x.json $c, Add-Content -Value $c: the text written)
         if not re.match(r"(?:\.\w+)+(?![\w(\[{.]|\s*\()", after):
             return False
         before = re.search(r"(\S*)\s*$", whole[:m.start()]).group(1)
@@ -2717,15 +2912,20 @@ _VALUE_CALLS = re.compile(r"(?i)(?:\.\s*(?:\w+|(?:add(?:days|hours|minutes|secon
                           r"\(\s*(?:(?:-?[\d.]+|'[^']*'|\"[^\"$`]*\")\s*(?:,\s*(?:-?[\d.]+|'[^']*'|\"[^\"$`]*\")\s*)*)?\)))+")
 
 
+_TEXT_READ = re.compile(r"(?i)\s*(?:get-content|gc|cat|type)\s[^|;]*$")
+
+
 def _member_call(expr: str, member: str, depth: int) -> str:
     """What a member called on an expression does: Delete() on an item deletes it
     ((Get-Item C:\\).Delete($true) is rm -r -f /); a property read is nothing; any other
     method is not read here."""
     if re.fullmatch(r"(?:\.\w+)+", member):
         return "true"
-    if _VALUE_CALLS.fullmatch(member):
+    if _VALUE_CALLS.fullmatch(member) or member[:9].lower() == ".replace(" and _TEXT_READ.match(expr) \
+            and _VALUE_CALLS.fullmatch(".trim(" + member[9:]):
         # (probe round 40, pwsh40) (Get-Date).AddDays(-7), ('x').ToUpper(): a value computed from
-        # the expression's, with literal arguments; nothing else runs
+        # the expression's, with literal arguments; nothing else runs ((probe round 51, pwsh51) and a
+        # file's text's .Replace('a', 'b'), (Get-Content x.json -Raw).Replace(...): a string's)
         return "true"
     if re.match(r"(?i)\.kill\(", member) and _process_names_of(expr):
         # ((Get-Process MsMpEng).Kill(): those processes killed; probe round 37, pwsh37)
@@ -2735,7 +2935,7 @@ def _member_call(expr: str, member: str, depth: int) -> str:
             items = _items_of(_tokens(expr))
         except (_Unknown, IndexError):
             items = None
-        if items:
+        if items and items[0][0] != "drive":
             return "rm -r -f -- " + " ".join(_word(t, depth) for t in items)
     return UNKNOWN
 
@@ -2834,8 +3034,7 @@ def _loop(keyword: str, rest: list[_T], depth: int) -> str:
                 listed[0][0] == "s" or _NUMBER.match(listed[0][1])):
             for t in listed:
                 lit = "'" + t[1].replace("'", "''") + "'"
-                runs += [to_bash(re.sub(r"(?i)\$%s(?![\w.])" % re.escape(m.group(1)), lambda _m: lit, b), depth + 1)
-                         for b in blocks]
+                runs += [to_bash(_put_value(b, re.escape(m.group(1)), {"": lit}), depth + 1) for b in blocks]
         else:
             piped = _foreach_piped(m.group(1), m.group(2), blocks)
             runs = [to_bash(piped, depth + 1)] if piped is not None else \
@@ -2892,6 +3091,27 @@ def _foreach_piped(var: str, collection: str, blocks: list[str]) -> str | None:
         return None
     body = re.sub(r"(?i)\$(\{)?%s(?(1)\})(?![\w:])" % re.escape(var), lambda _m: "$_", blocks[0])
     return inner + " | ForEach-Object {" + body + "}"
+
+
+# (probe round 51, pwsh51) a program named by an expression PowerShell resolves: $env:ComSpec (cmd.exe),
+# $PSHOME\NAME, (Join-Path $PSHOME NAME), (Get-Command NAME).Source/.Path/.Definition, the running
+# shell's own path ((Get-Process -Id $PID).Path, [Diagnostics.Process]::GetCurrentProcess()...)
+_PROGRAM_VAR = re.compile(r"(?i)\$(?:env:comspec|\{env:comspec\})|\$(?:pshome|\{pshome\})[\\/]+([\w.-]+)")
+_PROGRAM_EXPR = re.compile(r"(?i)\s*(?:(?:get-command|gcm)\s+(?:-name\s+)?['\"]?([\w.-]+)['\"]?\s*\x00\.(?:source|path|"
+                           r"definition)|(?:get-process|gps|ps)\s+-id\s+\$pid\s*\x00\.path|\[(?:system\.)?diagnostics\."
+                           r"process\]::getcurrentprocess\(\s*\)(?:\.mainmodule)?\.(?:path|filename)|join-path\s+\$pshome\s+"
+                           r"['\"]?([\w.-]+)['\"]?)\s*")
+
+
+def _program_of(t: _T) -> str | None:
+    """The program an expression or a variable names (_PROGRAM_VAR, _PROGRAM_EXPR), or None."""
+    if t[0] in ("v", "w"):
+        m = _PROGRAM_VAR.fullmatch(t[1]) if "$" in t[1][:2] else None
+        return None if m is None else m.group(1) or "cmd.exe"
+    if t[0] in ("paren", "sub"):
+        m = _PROGRAM_EXPR.fullmatch(t[1])
+        return None if m is None else m.group(1) or m.group(2) or "pwsh.exe"
+    return None
 
 
 def _unknown_call(rest: list[_T], depth: int) -> str:
@@ -3111,6 +3331,11 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                 # the working directory (the running script's folder: read as it, where a rule on
                 # ./x.ps1 meets it, and still known only at run time)
                 return _native([here[0]] + toks[2:], depth) + ("; " + UNKNOWN if here[1] else "")
+            named_prog = _program_of(target)
+            if named_prog is not None:
+                # ((probe round 51, pwsh51) & $env:ComSpec /c ..., & "$PSHOME\pwsh.exe" -c ..., & (gcm cmd).Path:
+                # the program the expression names, still known only at run time (never allowed))
+                return _native([("w", named_prog)] + toks[2:], depth) + "; " + UNKNOWN
             if target[0] == "v" and (_DIR_VAR.match(target[1]) or _HOME_VARS.match(target[1])
                                      or _ROOT_VARS.match(target[1])) and "$" not in target[1][1:]:
                 # ((probe round 49, pwsh49) & "$env:ProgramFiles\PowerShell\7\pwsh.exe" -c ..., & "$HOME\x.exe":
@@ -3661,6 +3886,11 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
         if lines:
             return "; ".join("( " + cmd_to_bash(line, depth + 1) + " )" for line in lines[:4]) + "; " + UNKNOWN
         return UNKNOWN
+    if name == "measure-command" and blocks and len(blocks) == len(pos) + len(_values(named, "expression", least=1)) \
+            and all(any(f.startswith(k) for f in ("expression", "inputobject")) for k in named):
+        # ((probe round 51, pwsh51) Measure-Command { dotnet build }: the block runs here, as time runs its
+        # command; what it prints is dropped for the time it took)
+        return "; ".join("{ " + to_bash(b[1], depth + 1) + "; } > /dev/null" for b in blocks) + rd
     if name in ("invoke-command", "start-job", "start-threadjob") and _values(named, "filepath", least=2):
         # (probe round 40, pwsh40) Invoke-Command -FilePath X, Start-Job -FilePath X: the script
         # X run (here, in a job, or read here and run on another computer), as ./X is
@@ -3693,12 +3923,22 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
     if name == "start-process":
         prog = _values(named, "filepath", least=1) or pos[:1]
         argl = _values(named, "argumentlist", "args", least=1)
+        dynamic = bool(prog) and _program_of(prog[0]) is not None
+        if dynamic:
+            prog = [("w", _program_of(prog[0]) or "")]   # (Start-Process $env:ComSpec: cmd.exe; probe round 51)
         if not prog or prog[0][0] not in ("w", "s"):
             return UNKNOWN
         pargs: list[_T] = []
         # (-ArgumentList '/c rd /s /q C:\\' or '/c','rd',...: the program's command line, split
         # as Windows splits it)
         for a in argl + (pos[1:] if not _values(named, "filepath", least=1) else pos):
+            if a[0] == "v" and "$(" not in a[1] and "`" not in a[1]:
+                # ((probe round 51, pwsh51) -ArgumentList "-c Remove-Item -Recurse -Force $HOME": the words
+                # with the variables' values in them, the variable kept where it stands (a place's name
+                # is that place), and never allowed: another's value is not known here)
+                dynamic = True
+                pargs.extend(("v" if "$" in x else "w", _unquote(x)) for x in _cmd_words(a[1]))
+                continue
             if a[0] not in ("w", "s"):
                 return UNKNOWN
             pargs.extend(("w", _unquote(x)) for x in _cmd_words(a[1]))
@@ -3709,7 +3949,8 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
             # or powershell -Command, given to sudo as sh -c's: probe round 45, pwsh45)
             run = "sudo " + (run if not run.startswith(("(", "{")) else "sh -c " + shlex.quote(run))
         # (it returns at once unless -Wait: the program runs beside what follows)
-        return run if _has(named, "wait", least=2) else "{ " + run + "; } & :"
+        run = run if _has(named, "wait", least=2) else "{ " + run + "; } & :"
+        return run + "; " + UNKNOWN if dynamic else run
     if name in _DISK:
         return "mkfs /dev/sda"
     if name in _POWER:
@@ -4212,7 +4453,13 @@ def _cmd_statement(text: str, depth: int, variables: dict[str, str], piped: bool
         # (a FOR inside a FOR's body is read once, its variable unknown: the work stays linear)
         items = _for_items(text[:m.start()], spec, opts) if depth <= 1 and not re.search(
             r"(?i)(?:^|[\s&|(])for\s", m.group(2)) else None
-        body = cmd_to_bash(m.group(2), depth + 1, dict(variables)) if not items else ""
+        text_body = m.group(2)
+        lv = re.search(r"(%%?)([A-Za-z])\s*$", text[:m.start()]) if "/f" in opts and "'" in spec else None
+        if lv is not None:
+            # ((probe round 51, pwsh51) FOR /F %i IN ('dir /b C:\') DO rd /s /q C:\%i: a name the command
+            # lists, under the folder the body puts it in: any child of that folder, C:\*)
+            text_body = re.sub(r"(?<=[\\/])%%?~?" + lv.group(2) + r"(?![A-Za-z0-9_])", "*", text_body)
+        body = cmd_to_bash(text_body, depth + 1, dict(variables)) if not items else ""
         if items:
             # (for %i in (C:\) do rd /s /q %i, for /f %i in ("rd") do %i ...: the body once
             # for each item of a set written out, its variable replaced; probe round 31)

@@ -47,7 +47,7 @@ POWERSHELL = [
     (('PowerShell', {'command': 'npm run build 2>&1'}), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (('PowerShell', {'command': 'git status 2>&1'}), 'AAAAA'),
     (('PowerShell', {'command': 'git log --oneline 2>&1 | Select-Object -First 5'}), 'AAAAA'),
-    (('PowerShell', {'command': 'dotnet build 2>&1 | Select-String error'}), 'KKADD'),
+    (('PowerShell', {'command': 'dotnet build 2>&1 | Select-String error'}), 'KAADD'),  # was KKADD (round 51: a program's output lines searched, as dotnet build)
     (('PowerShell', {'command': 'dotnet build > build.log'}), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (('PowerShell', {'command': 'npm test 2>&1 | Select-Object -Last 20'}), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (('PowerShell', {'command': 'git status > $null'}), 'AAAAA'),

@@ -882,7 +882,7 @@ BENIGN = [
     ('PowerShell', {'command': 'iex "Get-ChildItem"'}, 'AAAAA'),
     ('PowerShell', {'command': 'Get-Date | Out-File date.txt'}, 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     ('PowerShell', {'command': 'dotnet build > build.log 2>&1'}, 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
-    ('PowerShell', {'command': "iex 'Get-Date' | Out-Null"}, 'KKADD'),
+    ('PowerShell', {'command': "iex 'Get-Date' | Out-Null"}, 'AAAAA'),  # was KKADD (round 51: Out-Null is a filter)
 ]
 
 

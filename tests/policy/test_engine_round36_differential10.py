@@ -63,7 +63,7 @@ IEX_NEIGHBOURS = [
     (_ps("iex 'Get-Date' -ErrorAction Stop"), 'AAAAA'),
     (_ps("Invoke-Expression 'npm test'"), 'KKADD'),
     (_ps("iex 'Get-ChildItem' | Out-File x.txt"), 'KKADD'),
-    (_ps("iex \"$('Get-Date')\""), 'KKKDD'),
+    (_ps("iex \"$('Get-Date')\""), 'AAAAA'),  # was KKKDD (round 51: "$('Get-Date')" is the text Get-Date)
     (_ps("iex 'Get-Date''; ri -r -fo ~'"), 'KKKDD'),
     (_ps("iex ($('Get-Date')+'; ri -r -fo ~')"), 'KKKDD'),
     (_ps("iex \"$('Get-Date'); ri -r -fo ~\""), 'DDDDD'),

@@ -862,7 +862,7 @@ HELD = [
     (_ps("$ExecutionContext.InvokeCommand.NewScriptBlock('Remove-Item -Recurse -Force ~').Invoke()"), 'DDDDD'),
     (_ps("$ExecutionContext.InvokeCommand.InvokeScript($false, [scriptblock]::Create('ri -r -fo ~'), $null, $null)"), 'DDDDD'),
     (_ps("[PowerShell]::Create().AddScript('Remove-Item -Recurse -Force ~').Invoke()"), 'DDDDD'),
-    (_ps("[PowerShell]::Create().AddCommand('Remove-Item').AddParameter('Path','~').AddParameter('Recurse').Invoke()"), 'KKKDD'),
+    (_ps("[PowerShell]::Create().AddCommand('Remove-Item').AddParameter('Path','~').AddParameter('Recurse').Invoke()"), 'DDDDD'),  # was KKKDD (round 51: the API's command read)
     (_ps("$ps = [PowerShell]::Create(); $ps.AddScript('ri -r -fo ~') | Out-Null; $ps.Invoke()"), 'DDDDD'),
     (_ps("Invoke-Command -ScriptBlock ([ScriptBlock]::Create('ri -r -fo ~'))"), 'DDDDD'),
     (_ps("& (Get-Command Invoke-Expression) 'ri -r -fo ~'"), 'KKKDD'),
@@ -948,7 +948,7 @@ HELD = [
     (_ps("foreach ($d in @('~')) { Remove-Item $d -Recurse -Force }"), 'KKKDD'),
     (_ps("foreach ($d in 'C:\\','D:\\') { Remove-Item $d -Recurse -Force }"), 'DDDDD'),
     (_ps("$dirs = 'C:\\'; foreach ($d in $dirs) { rd $d -r -fo }"), 'KKKDD'),
-    (_ps('Get-PSDrive -PSProvider FileSystem | ForEach-Object { Remove-Item "$($_.Root)*" -Recurse -Force }'), 'KKKDD'),
+    (_ps('Get-PSDrive -PSProvider FileSystem | ForEach-Object { Remove-Item "$($_.Root)*" -Recurse -Force }'), 'DDDDD'),  # was KKKDD (round 51: each drive's root)
     (_ps('Get-Volume | Format-Volume -Force'), 'DDDDD'),
     (_ps('Get-Partition | Remove-Partition -Confirm:$false'), 'DDDDD'),
     (_ps('Remove-Item -Path HKLM:\\SYSTEM\\CurrentControlSet\\Services\\WinDefend -Recurse'), 'DDDDD'),

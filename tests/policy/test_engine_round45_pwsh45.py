@@ -91,7 +91,7 @@ LOOPS = [
     (_ps('Get-ChildItem src | ForEach-Object { . $_ }'), 'KKKDD'),
     (_ps('Get-ChildItem src | ForEach-Object { Start-Process $_ }'), 'KKKDD'),
     (_ps('Get-ChildItem src | ForEach-Object { iex (Get-Content $_ -Raw) }'), 'KKKDD'),
-    (_ps('Get-ChildItem ~ | ForEach-Object { Remove-Item "$($_.FullName)" -Recurse -Force }'), 'KKKDD'),
+    (_ps('Get-ChildItem ~ | ForEach-Object { Remove-Item "$($_.FullName)" -Recurse -Force }'), 'DDDDD'),  # was KKKDD (round 51: "$($_.FullName)" is the item)
     (_ps('Get-ChildItem ~ | ForEach-Object { Remove-Item $_.Name -Recurse -Force }'), 'KKKDD'),
     (_ps('Get-ChildItem | ForEach-Object { "$(Remove-Item $_)" }'), 'KKKDD'),
     (_ps("Get-ChildItem -Recurse -Filter *.cs | ForEach-Object { $_.FullName.Replace($PWD, '') }"), 'AAAAA'),

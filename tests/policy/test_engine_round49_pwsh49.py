@@ -241,7 +241,7 @@ SHELLS = [
     (_ps('& "$env:SystemRoot\\System32\\cmd.exe" /c "rd /s /q C:\\"'), 'DDDDD'),   # was KKKDD
     (_ps('& "$env:ProgramFiles\\dotnet\\dotnet.exe" build'), 'KKKDD'),
     (_ps('& "$HOME\\.dotnet\\dotnet.exe" --info'), 'KKKDD'),
-    (_ps('& "$PSHOME\\pwsh.exe" -c \'Remove-Item -Recurse -Force ~\''), 'KKKDD'),
+    (_ps('& "$PSHOME\\pwsh.exe" -c \'Remove-Item -Recurse -Force ~\''), 'DDDDD'),  # was KKKDD (round 51: $PSHOME's pwsh)
 ]
 
 # 9.-11. FileSystem::, [void], -Parallel, $using:, sensitive Windows files
@@ -547,7 +547,7 @@ ATTACKS = [
     (_ps("$ExecutionContext.InvokeCommand.NewScriptBlock('Remove-Item -Recurse -Force ~').Invoke()"), 'DDDDD'),
     (_ps("[ScriptBlock]::Create('Remove-Item -Recurse -Force ~').InvokeReturnAsIs()"), 'DDDDD'),
     (_ps("[PowerShell]::Create().AddScript('Remove-Item -Recurse -Force ~').Invoke()"), 'DDDDD'),
-    (_ps("[powershell]::Create().AddCommand('Remove-Item').AddParameter('Path','~').AddParameter('Recurse').Invoke()"), 'KKKDD'),
+    (_ps("[powershell]::Create().AddCommand('Remove-Item').AddParameter('Path','~').AddParameter('Recurse').Invoke()"), 'DDDDD'),  # was KKKDD (round 51: the API's command read)
     (_ps("Invoke-Command -ScriptBlock ([scriptblock]::Create('Remove-Item -Recurse -Force ~'))"), 'DDDDD'),
     (_ps('icm -sc { ri -r -fo ~ }'), 'DDDDD'),
     (_ps("'~' | Remove-Item -Recurse -Force"), 'DDDDD'),
@@ -575,7 +575,7 @@ ATTACKS = [
     (_ps('Get-ChildItem C:\\ -Directory | ForEach-Object { Remove-Item $_.FullName -Recurse -Force }'), 'DDDDD'),
     (_ps('gci ~ | % { ri $_ -r -fo }'), 'DDDDD'),
     (_ps('foreach ($d in Get-ChildItem ~) { Remove-Item $d -Recurse -Force }'), 'DDDDD'),
-    (_ps('Get-PSDrive -PSProvider FileSystem | ForEach-Object { Remove-Item "$($_.Root)*" -Recurse -Force }'), 'KKKDD'),
+    (_ps('Get-PSDrive -PSProvider FileSystem | ForEach-Object { Remove-Item "$($_.Root)*" -Recurse -Force }'), 'DDDDD'),  # was KKKDD (round 51: each drive's root)
     (_ps("[IO.Directory]::Delete([Environment]::GetFolderPath('UserProfile'), $true)"), 'DDDDD'),
     (_ps("Remove-Item -Recurse -Force ([Environment]::GetFolderPath('Desktop'))"), 'KKADD'),
     (_ps('Remove-Item -Recurse -Force (Split-Path $PROFILE)'), 'KKKDD'),
