@@ -9,6 +9,7 @@ session cookie opens nothing there: those views authenticate by API key only.
 """
 from __future__ import annotations
 
+import importlib
 import os
 
 from django.core.asgi import get_asgi_application
@@ -24,6 +25,11 @@ from django.core.handlers.exception import convert_exception_to_response  # noqa
 
 from guardian_site.routing import websocket_urlpatterns  # noqa: E402
 from policy.api import evaluate_asgi  # noqa: E402
+
+# The engine's modules (its shell grammar and tables: about 1.5 s of imports on this 2-core
+# VM, more when it is busy) load as the worker starts, before it answers, not inside the
+# first call's decide deadline: that call was denied for want of time on a loaded machine.
+importlib.import_module("policy.engine.evaluate")
 
 # Paths of the agents' side (API keys, no sessions). Everything else, the people's API
 # under /api/v1/reviews, /api/v1/policy and /api/v1/llm included, keeps the full stack.
