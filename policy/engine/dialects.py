@@ -402,7 +402,7 @@ def _cli_named(tool: str) -> str | None:
 GATEWAYS = frozenset({"mcpdocker", "dockermcp", "dockermcpgateway", "dockergateway", "mcpgateway", "gateway",
                       "metamcp", "mcpproxy", "proxy", "1mcp", "onemcp", "toolhive", "vmcp", "mcphub", "magg",
                       "pluggedin", "pluggedinmcp", "mcpx", "mcpjungle", "airis", "airisgateway", "mcprouter",
-                      "aggregator", "mcpaggregator", "mcpm"})
+                      "aggregator", "mcpaggregator", "mcpm", "hub", "mcprouter", "router", "mcpmux"})
 # a tool's own name that says only that it runs a command (its server names the program)
 _GENERIC_RUN = frozenset({"cli", "command", "cmd", "runcommand", "executecommand", "execcommand", "runcli",
                           "clicommand", "runclicommand"})
@@ -1693,6 +1693,18 @@ def agent_server(tool: str) -> str | None:
             server = server[:-len(noise)]
         elif server.startswith(noise) and server[len(noise):] in AGENT_SERVERS:
             server = server[len(noise):]
+    if server in GATEWAYS:
+        # (probe round 52, tools53) a gateway serves other servers' tools under their own
+        # names (MCP_DOCKER's codex, a hub's claude_code, ask-gemini, cursor_agent): a tool
+        # named for running an agent is that agent's server's (KKADD, approvals off KKKDD)
+        own = tool.rsplit("__", 1)[-1]
+        if not _runs_agent(own):
+            return None
+        joined = canon(own)
+        if joined in AGENT_SERVERS:
+            return AGENT_SERVERS[joined]
+        return next((AGENT_SERVERS[w] for w in re.findall(r"[a-z]+", own.casefold())
+                     if w in AGENT_SERVERS and w not in ("q", "amp", "crush", "cline")), None)
     return AGENT_SERVERS.get(server)
 
 

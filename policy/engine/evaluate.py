@@ -1307,10 +1307,16 @@ _OPEN_DESCRIPTOR = re.compile(r"/(?:dev/fd/(?:0|[3-9]|\d\d+)|proc/[^/]+/(?:task/
 
 
 @lru_cache(maxsize=256)
+@lru_cache(maxsize=256)
 def _json_rule_items(json_text: str) -> tuple[tuple[str, str], ...]:
-    """An exact-JSON rule's arguments, each with its value's canonical JSON."""
+    """An exact-JSON rule's arguments, each with its value's canonical JSON as _loose_json
+    spells it (a deny or ask rule's: strings in any case, blanks around them dropped)."""
     value = json.loads(json_text)
-    return tuple((k, canonical_json(v)) for k, v in value.items()) if isinstance(value, dict) else ()
+    return tuple((k, _loose_json(v)) for k, v in value.items()) if isinstance(value, dict) else ()
+
+
+def _loose_json(v: Any) -> str:
+    return canonical_json(v.strip() if isinstance(v, str) else v).casefold()
 
 
 def _proc_cwd_words(a) -> list[str]:
@@ -1738,6 +1744,7 @@ def _pure_proxy(tool: str, args: Mapping[str, Any]) -> bool:
                for k in args)
 
 
+_NAMESPACED_TOOL = re.compile(r"([A-Za-z0-9][A-Za-z0-9_.\-]{0,63}?)(?:__|:|_1mcp_)([A-Za-z0-9][A-Za-z0-9_.\-]{0,127})")
 # the argument a proxy names the server it calls by, and a server's name as taken
 _PROXY_SERVER_KEYS = ("server_name", "servername", "server", "mcp_server", "mcpserver")
 _PROXY_SERVER = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}")
@@ -1763,6 +1770,12 @@ def _hidden_calls(tool: str, args: Mapping[str, Any]) -> list[tuple[str, dict]]:
         inner = {}   # (probe round 51, tools52: mcp-exec {"name": "get_current_time"}: called with none)
     if name is not None and inner is not None and _PROXY_NAME.match(name.strip()):
         name = name.strip()
+        if _proxy_named(tool) and not name.startswith("mcp__"):
+            # (probe round 52, tools53) a gateway's name for another server's tool: metamcp's
+            # SERVER__TOOL, airis' SERVER:TOOL, 1mcp's SERVER_1mcp_TOOL are that server's
+            m = _NAMESPACED_TOOL.fullmatch(name)
+            if m is not None:
+                name = f"mcp__{m.group(1)}__{m.group(2)}"
         if not name.startswith("mcp__") and "__" not in name:
             # (an agent's own tool by its name when the arguments are that tool's: Bash
             # with a command, Write with a file_path; else the proxy's server's tool)
@@ -3775,7 +3788,8 @@ def _windows_shell_named(args: Mapping[str, Any]) -> str | None:
     if not _names_a_shell(v):
         return None
     name = v.strip().replace("\\", "/").rsplit("/", 1)[-1].casefold()
-    return "ps" if name.startswith(("powershell", "pwsh")) else "cmd" if name.startswith("cmd") else None
+    return "ps" if name.startswith(("powershell", "pwsh")) else "cmd" if name.startswith("cmd") else \
+        "fish" if name == "fish" else None
 
 
 def _names_a_shell(v: Any) -> bool:
@@ -3933,6 +3947,47 @@ _MOVE_TOOL_NAME = re.compile(r"(?i)move|rename|relocate|(?:^|_|__|\.)mv(?:$|_)")
 _MOVE_DEST_KEYS = frozenset({"destination", "dest", "dst", "to", "target", "targetpath", "newpath", "newname",
                              "destinationpath", "destpath", "destfile", "destinationfile", "output", "outputpath",
                              "into", "todir", "targetdir", "destdir", "destinationdir", "newfilepath", "newlocation"})
+
+
+# (probe round 52, tools53) a code host's tool that commits through its API (GitHub's
+# push_files, create_or_update_file, delete_file; GitLab's create_commit; Gitea's
+# create_file/update_file; a ref moved or a pull request merged): the commit and the push of
+# it that git would make, for the operator's Bash(git commit|push) rules (fail closed: a
+# deny rule on git push meets a push of those files); the words of its own name
+_CODE_HOST_SERVER = re.compile(r"(?i)(?:^|[_-])(?:gh|gitee)(?:$|[_-])|github|gitlab|gitea|forgejo|codeberg|bitbucket|"
+                               r"azure_?devops|ado\b|gogs|gerrit|sourcehut")
+_API_COMMIT_VERBS = frozenset({"push", "create", "update", "delete", "upload", "put", "upsert", "write",
+                               "remove", "edit", "replace", "rename", "move", "merge", "accept"})
+_API_COMMIT_NOUNS = frozenset({"file", "files", "commit", "commits", "contents", "content", "ref", "branch", "refs",
+                               "pull", "request", "pr", "mr"})
+_API_BRANCH_KEYS = ("branch", "branch_name", "ref", "target_branch", "base", "head")
+
+
+def _api_commit_lines(tool: str, args: Any) -> list[str]:
+    if tool.count("__") < 2 or not tool.startswith("mcp__") or len(tool) > 256 \
+            or not (type(args) is dict or isinstance(args, Mapping)):
+        return []
+    server = tool.split("__")[1]
+    if _CODE_HOST_SERVER.search(server) is None and not (
+            dialects.canon(server) in dialects.GATEWAYS and any(k in args for k in ("owner", "repo", "project_id"))):
+        return []
+    words = set(_op_words(tool.rsplit("__", 1)[-1][:128]))
+    if not (words & _API_COMMIT_VERBS and words & _API_COMMIT_NOUNS or "commit" in words and words & {"file", "files"}) \
+            or "create" in words and words & {"branch", "pull", "request", "pr", "mr"} \
+            or words & {"pull", "request", "pr", "mr"} and not words & {"merge", "accept"}:
+        return []   # (a new branch or pull request commits nothing; merging one does)
+    branch = next((v.strip() for k in _API_BRANCH_KEYS if isinstance(v := args.get(k), str) and v.strip()
+                   and not v.strip().startswith("-")), None)
+    line = ["git", "push"]
+    if args.get("force") is True or args.get("force") == "true":
+        line.append("--force")
+    line.append("origin")
+    if branch is not None:
+        line.append(branch.removeprefix("refs/").removeprefix("heads/"))
+    out = [shlex.join(line)]
+    if words & {"file", "files", "commit", "commits", "contents", "content"}:
+        out.append("git commit")
+    return out
 
 
 def _move_commands(tool: str, args: Any, normalise: Any) -> list[str]:
@@ -5105,6 +5160,11 @@ class _Evaluation:
                     # (...and cmd.exe's: its lines read as cmd reads them, dir, rd /s /q)
                     drive = windows_drive(self.shell_cwd())
                     out = [c if c.startswith("\x00") else powershell.cmd_to_bash_on(c, drive) for c in out]
+                elif windows == "fish":
+                    # ((probe round 52, tools53) and fish's: its lines are fish -c LINE, read
+                    # as Bash reads fish (its plain text as bash's; its own quoting, (cmd)
+                    # and builtins not plain: echo 'x\' '; git push --force #' was AAAAA)
+                    out = [c if c.startswith("\x00") else "fish -c " + shlex.quote(c) for c in out]
                 elif out:
                     # (probe round 29) a line that starts Windows' own shell (cmd /c rd /s /q
                     # C:\, powershell -c ...) is typed with Windows' quoting: read as the
@@ -6132,7 +6192,10 @@ class _Evaluation:
             if canonical_json(dict(self.args)) == rule.json_text:
                 return 2
             want = _json_rule_items(rule.json_text)
-            return 2 if want and all(k in self.args and canonical_json(self.args[k]) == v for k, v in want) else 0
+            # ((probe round 52, tools53) a value in another case or with blanks around it:
+            # "SQUASH", " squash" is the same choice to a server that reads its enumerated
+            # values loosely; a deny or ask rule's value meets it (fail closed))
+            return 2 if want and all(k in self.args and _loose_json(self.args[k]) == v for k, v in want) else 0
         return 0
 
     def runs_git_alias(self) -> bool:
@@ -6165,6 +6228,7 @@ class _Evaluation:
             perm = _name_search(_PERMISSION_TOOL, own)
             if perm:
                 lines += _permission_commands(perm, self.args, paths)
+        lines += _api_commit_lines(self.tool, self.args)
         self._file_lines = lines
         return lines
 

@@ -340,7 +340,7 @@ JSON_DENY = [
     (('mcp__gh__merge', {'repo': 'a/b', 'method': 'squash', 'pr': 5}), 'DDDDD'),  # was KKADD
     (('mcp__gh__merge', {'repo': 'a/b', 'method': 'rebase', 'pr': 5}), 'KKADD'),
     (('mcp__gh__merge', {'repo': 'a/b'}), 'KKADD'),
-    (('mcp__gh__merge', {'repo': 'A/B', 'method': 'squash'}), 'KKADD'),
+    (('mcp__gh__merge', {'repo': 'A/B', 'method': 'squash'}), 'DDDDD'),  # was KKADD (round 52 tools53: a deny rule's JSON values meet any case)
 ]
 
 JSON_ASK = [

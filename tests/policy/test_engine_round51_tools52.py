@@ -263,7 +263,7 @@ RULES = [
     (('mcp__mcp-server-commands__run_command', {'command': 'bash', 'stdin': 'rm a.txt'}), 'DDDDD'),
     (('mcp__runner__run_steps', {'steps': [{'command': 'ls'}, {'command': 'rm a.txt'}]}), 'DDDDD'),  # was AAAAD
     (('mcp__git__git_clean', {'force': True}), 'DDDDD'),  # was KKADD
-    (('mcp__github__delete_file', {'owner': 'a', 'repo': 'b', 'path': 'x', 'message': 'm', 'branch': 'main'}), 'KKADD'),
+    (('mcp__github__delete_file', {'owner': 'a', 'repo': 'b', 'path': 'x', 'message': 'm', 'branch': 'main'}), 'DDDDD'),  # was KKADD (round 52 tools53: an API commit meets Bash(git push:*))
     (('mcp__filesystem__write_file', {'path': '/home/dev/project/a.txt', 'content': 'x'}), 'KAADD'),
     (('mcp__filesystem__read_text_file', {'path': '/home/dev/project/a.txt'}), 'AAAAD'),
     (('mcp__todo__delete_task', {'id': '3'}), 'AAAAD'),
