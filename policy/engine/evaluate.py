@@ -4258,6 +4258,7 @@ _TTY_NAMES = frozenset({"gh", "socat", "dtach", "abduco", "zellij", "faketty", "
 _NO_DIR: tuple[str | None, ...] = (None,)
 _DECLARERS = frozenset({"export", "declare", "typeset"})
 _GLOB_CHARS = re.compile(r"[*?\[]")
+_NAME_WORDS = re.compile(r"[A-Za-z0-9_.+-]+")
 # a shell's options that take a value (bash -o pipefail x.sh, bash --rcfile F x.sh)
 _SHELL_VALUED = frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"})
 
@@ -5873,7 +5874,7 @@ class _Evaluation:
                         break
         if any(c.argv and _GLOB_CHARS.search(c.argv[0] if len(c.argv) < 2 else c.argv[0] + c.argv[1])
                or len(c.argv) > 2 and _GLOB_CHARS.search(" ".join(c.argv[2:6]))
-               or c.dynamic_name and c.argv and "$" in c.argv[0] for c in a.commands):
+               or c.dynamic_name and c.argv and "$" in c.argv[0] for c in a.commands) or a.dynamic:
             words = words + self.glob_name_words(a)
         return words
 
@@ -5958,6 +5959,23 @@ class _Evaluation:
             for sub in subs:
                 if fnmatch.fnmatchcase(sub, argv[k]):
                     out.extend((h,) + tuple(argv[1:k]) + (sub,) + tuple(argv[k + 1:]) for h in heads)
+        if a is not None and a.dynamic and names and isinstance(self.command, str):
+            # (probe round 52, evasion52) a program only known at run time in a command whose
+            # text spells a denied or asked program's name as a word of its own (c=rm in one
+            # branch, ${x@E}, $(basename /bin/rm), awk printing "rm", a list file xargs hands to
+            # sh -c): the name may be that program, every value the text offers: it meets the
+            # rule as that program (failing closed)
+            # (and as pieces in a row: c=(r m); "${c[0]}${c[1]}" is rm)
+            pieces = _NAME_WORDS.findall(self.command)[:256]
+            joined = {"".join(pieces[i:i + k]) for k in (2, 3, 4) for i in range(len(pieces) - k + 1)}
+            spelled = names.intersection(joined.union(pieces))
+            if spelled:
+                dyn = [c.argv[1:] for c in a.commands if c.dynamic_name and c.argv]
+                out.extend((n,) + tuple(rest) for n in sorted(spelled) for rest in dyn)
+                if not dyn:
+                    # (no program word is: the words the text puts after the name, echo 'git
+                    # push' > y; xargs -a y sh -c)
+                    out.extend(tuple(pieces[i:i + 6]) for i, w in enumerate(pieces) if w in spelled)
         return out
 
     def other_shell_words(self, code: str, depth: int = 0) -> list[tuple[str, ...]]:

@@ -1416,6 +1416,22 @@ def _only_hidden_below(pattern: str, root: str) -> bool:
     return any(c.startswith(".") and c not in (".", "..") for c in below)
 
 
+def _narrow_shell_glob(path: str) -> bool:
+    """Does a shell glob spell one name rather than a family (.e?v, .[e]nv, .ss?/id_rsa,
+    ~/.s*/id_rsa)? Its last name holds no ``*``, at most two ``?``/``[..]`` and two
+    literal characters at least; each wildcard directory name starts with three literal
+    characters (two with its leading dot: ``.s*``, ``sec*``); ``*/package.json``,
+    ``.*/id_rsa``, ``se*/key``, ``src/*.py``, ``.e*`` are families."""
+    parts = path.split("/")
+    last = parts[-1]
+    if "*" in last or last.count("?") + last.count("[") > 2 or len(re.sub(r"\[[^]]*\]|[?]", "", last)) < 2:
+        return False
+    for c in parts[:-1]:
+        if ("*" in c or "?" in c or "[" in c) and len(SHELL_GLOB.split(c, 1)[0]) < (2 if c[:1] == "." else 3):
+            return False
+    return True
+
+
 def block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None, home: str | None,
                      tree: bool, skip_hidden: bool = False, shell: bool = True) -> int:
     """``_block_glob_level`` of the path and of the other names it has (spelling.py:
@@ -1461,6 +1477,12 @@ def _block_glob_level(rule: PermissionRule, normalized: str, *, cwd: str | None,
         pat = nfc(pat).casefold()
         if not tree:
             if globs_meet(pat, path, shell_b=shell):
+                if shell and _narrow_shell_glob(path):
+                    # (probe round 52, evasion52) cat .e?v, cat .[e]nv, cat ~/.s*/id_rsa: a
+                    # glob that spells the protected name (its last name fixed but for a ?
+                    # or [..], every wildcard directory starting with two letters of its
+                    # own) stands for the protected file: denied, not asked
+                    return 2
                 level = 1   # some expansion of the shell glob is covered, maybe not all
         elif globs_meet(pat, path.rstrip("/") + "/**"):
             if skip_hidden and _only_hidden_below(pat, path):

@@ -336,9 +336,11 @@ def test_no_neighbour_is_denied_outside_explore_and_dont_ask() -> None:
 
 def test_an_operator_read_rule_meets_a_bracket_class_as_a_bracket() -> None:
     # Read(**/.env) denied: a glob that may expand to .env is asked as .[e]nv is (was allowed)
+    # (probe round 52, evasion52: a glob spelling one name, as these do, is denied: was KKKDD)
     from policy.engine.snapshot import compile_policy
     rules = compile_policy({"version": 1, "permissions": {"deny": ["Read(**/.env)"]}})
     for call in ("head .[[:alpha:]]nv", "head .e[[:lower:]]v", "head .[Z-e]nv", "head .[e]nv"):
-        assert call_letters(rules, call) == "KKKDD", call
+        assert call_letters(rules, call) == "DDDDD", call
+    assert call_letters(rules, "head .e*") == "KKKDD"
     assert call_letters(rules, "head .env") == "DDDDD"
     assert call_letters(rules, "head README.md") == "AAAAA"

@@ -85,18 +85,18 @@ EDITORS = [
     ("vi -c '!./%' deploy.sh", 'DDDDD'),
     ("ex -c '!./%' deploy.sh", 'DDDDD'),
     ("vim -c '!rm %' f.txt", 'DDDDD'),
-    ("vim -c '!./%:p' deploy.sh", 'KKKDD'),
-    ("vim -c '!./#' a deploy.sh", 'KKKDD'),
-    ("vim -t main -c '!./%' deploy.sh", 'KKKDD'),
-    ("vim -c '!./%' - < deploy.sh", 'KKKDD'),
+    ("vim -c '!./%:p' deploy.sh", 'DDDDD'),  # was KKKDD (round 52: evasion52)
+    ("vim -c '!./#' a deploy.sh", 'DDDDD'),  # was KKKDD (round 52: evasion52)
+    ("vim -t main -c '!./%' deploy.sh", 'DDDDD'),  # was KKKDD (round 52: evasion52)
+    ("vim -c '!./%' - < deploy.sh", 'DDDDD'),  # was KKKDD (round 52: evasion52)
     ("vim -c '!cat <cfile>' f.txt", 'KKKDD'),
     ("less '+!./%' deploy.sh", 'DDDDD'),
     ("less -R '+!./%' deploy.sh", 'DDDDD'),
     ("more '+!./%' deploy.sh", 'DDDDD'),
     ("less '+!rm %' f", 'DDDDD'),
     ("less '+!cat %' a b", 'KKKDD'),
-    ("less '+!./#' deploy.sh", 'KKKDD'),
-    ("less --cmd='!./%' deploy.sh", 'KKKDD'),
+    ("less '+!./#' deploy.sh", 'DDDDD'),  # was KKKDD (round 52: evasion52)
+    ("less --cmd='!./%' deploy.sh", 'DDDDD'),  # was KKKDD (round 52: evasion52)
     ("ex -c '!rm x' f", 'DDDDD'),
     ("vimdiff -c '!./deploy.sh' a b", 'DDDDD'),
     ("vim -c '!./deploy.sh' notes.txt", 'DDDDD'),

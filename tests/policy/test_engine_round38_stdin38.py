@@ -100,9 +100,9 @@ DENY_ROWS = [
     ('sh /dev/fd/3 3<deploy.sh', 'DDDDD'),   # was KKKDD
     ('exec 3<deploy.sh; sh /dev/fd/3', 'DDDDD'),   # was KKKDD
     ('exec 3<deploy.sh; source /dev/fd/3', 'DDDDD'),   # was KKKDD
-    ('sh <&3 3<deploy.sh', 'KKKDD'),
-    ('sh 0<&3 3<deploy.sh', 'KKKDD'),
-    ('cat <&3 3<deploy.sh | sh', 'KKKDD'),
+    ('sh <&3 3<deploy.sh', 'DDDDD'),  # was KKKDD (round 52: evasion52)
+    ('sh 0<&3 3<deploy.sh', 'DDDDD'),  # was KKKDD (round 52: evasion52)
+    ('cat <&3 3<deploy.sh | sh', 'DDDDD'),  # was KKKDD (round 52: evasion52)
     ('BASH_ENV=deploy.sh bash -c true', 'DDDDD'),   # was KKKDD
     ('ENV=deploy.sh sh -i', 'DDDDD'),   # was KKKDD
     ('bash --rcfile deploy.sh -i', 'DDDDD'),
@@ -174,9 +174,9 @@ DENY_ROWS = [
     ('export BASH_ENV=deploy.sh; bash -c ls', 'DDDDD'),   # was KKKDD
     ('BASH_ENV=other.sh bash -c true', 'KKKDD'),
     ('BASH_ENV=<(cat deploy.sh) bash -c true', 'DDDDD'),   # was KKKDD
-    ('exec 3<deploy.sh; exec 3<&-; sh <&3', 'KKKDD'),
+    ('exec 3<deploy.sh; exec 3<&-; sh <&3', 'DDDDD'),  # was KKKDD (round 52: evasion52)
     ('exec 3<deploy.sh; cat <&3', 'AAAAA'),
-    ('cat deploy.sh | xargs sh -c', 'KKKDD'),
+    ('cat deploy.sh | xargs sh -c', 'DDDDD'),  # was KKKDD (round 52: evasion52)
     ('parallel :::: deploy.sh', 'DDDDD'),
     ('parallel -a deploy.sh', 'DDDDD'),
     ('cat deploy.sh | parallel', 'DDDDD'),   # was KKADD

@@ -68,7 +68,7 @@ DENY_ROWS = [
     ('cat deploy.sh | docker exec -i c cat', 'KKADD'),
     ('cat deploy.sh | crontab -', 'KKADD'),
     ('cat deploy.sh | python3', 'DDDDD'),   # was KKKDD (round 40: as python3 deploy.sh, which ./deploy.sh's rule denies)
-    ('cat deploy.sh | cat other.sh | sh', 'KKKDD'),
+    ('cat deploy.sh | cat other.sh | sh', 'DDDDD'),  # was KKKDD (round 52: evasion52)
     ("diff <(sed 's/a/b/' deploy.sh) deploy.sh", 'AAAAA'),
     ("sed 's/a/b/' deploy.sh > out.sh", 'KAADD'),
     ("sed -i 's/a/b/' deploy.sh", 'KAADD'),

@@ -236,7 +236,7 @@ RUNNERS_DENY = [
     ('ruby -e \'Open3.capture2("rm x")\'', 'DDDDD'),   # was KKADD
     ('ruby -e \'Open3.popen3("rm x")\'', 'DDDDD'),   # was KKADD
     ('python3 -c \'import asyncio; asyncio.run(asyncio.create_subprocess_shell("rm x"))\'', 'DDDDD'),   # was KKADD
-    ('python3 -c \'import asyncio; asyncio.create_subprocess_exec("rm", "x")\'', 'KKKDD'),   # was KKADD
+    ('python3 -c \'import asyncio; asyncio.create_subprocess_exec("rm", "x")\'', 'DDDDD'),  # was KKKDD (round 52: evasion52)
     ('python3 -c \'import os; getattr(os, x)("rm x")\'', 'DDDDD'),   # was KKADD; round 47 interp47: a computed name meets the rm rule (KKKDD before)
     ('python3 -c \'import os; getattr(os, "sys" "tem")("rm x")\'', 'DDDDD'),   # was KKADD; round 47 interp47: a computed name meets the rm rule (KKKDD before)
     ('node -e \'require("child_process")["exec"+"Sync"]("rm x")\'', 'DDDDD'),   # was KKADD; round 47 interp47: a computed name meets the rm rule (KKKDD before)
@@ -244,14 +244,14 @@ RUNNERS_DENY = [
     ('ruby -e \'Kernel.send("sys"+"tem", "rm x")\'', 'DDDDD'),   # was KKADD; round 47 interp47: a computed name meets the rm rule (KKKDD before)
     ('perl -e \'&{"sys"."tem"}("rm x")\'', 'DDDDD'),   # was KKADD; round 47 interp47: a computed name meets the rm rule (KKKDD before)
     ('php -r \'call_user_func("system", "rm x");\'', 'DDDDD'),   # was KKADD; round 47 interp47: a computed name meets the rm rule (KKKDD before)
-    ('php -r \'("sys"."tem")("rm x");\'', 'KKKDD'),   # was KKADD
-    ('php -r \'array_map("system", ["rm x"]);\'', 'KKKDD'),   # was KKADD
+    ('php -r \'("sys"."tem")("rm x");\'', 'DDDDD'),  # was KKKDD (round 52: evasion52)
+    ('php -r \'array_map("system", ["rm x"]);\'', 'DDDDD'),  # was KKKDD (round 52: evasion52)
     ('lua -e \'os["execute"]("rm x")\'', 'DDDDD'),   # was KKADD; round 47 interp47: a computed name meets the rm rule (KKKDD before)
     ('lua -e \'local f = os["exe".."cute"]; f("rm x")\'', 'DDDDD'),   # was KKADD; round 47 interp47: a computed name meets the rm rule (KKKDD before)
-    ("perl -e 'open(F, qq{|rm x})'", 'KKKDD'),   # was KKADD
-    ("perl -e 'open(F, q(|rm x))'", 'KKKDD'),   # was KKADD
-    ('perl -e \'open(F, "|" . "rm x")\'', 'KKKDD'),   # was KKADD
-    ('perl -e \'open my $f, "-|", qw(rm x)\'', 'KKKDD'),   # was KKADD
+    ("perl -e 'open(F, qq{|rm x})'", 'DDDDD'),  # was KKKDD (round 52: evasion52)
+    ("perl -e 'open(F, q(|rm x))'", 'DDDDD'),  # was KKKDD (round 52: evasion52)
+    ('perl -e \'open(F, "|" . "rm x")\'', 'DDDDD'),  # was KKKDD (round 52: evasion52)
+    ('perl -e \'open my $f, "-|", qw(rm x)\'', 'DDDDD'),  # was KKKDD (round 52: evasion52)
     ('perl -e \'open(F, "| \\x72m x")\'', 'DDDDD'),   # was KKADD
     ('perl -e \'open(F, "<x"); print <F>\'', 'KKADD'),
     ('perl -e \'open(F, ">", "out|x")\'', 'KKADD'),

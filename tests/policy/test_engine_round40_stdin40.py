@@ -113,10 +113,10 @@ DENY_ROWS = [
     ('cat deploy.sh | grep x', 'AAAAA'),
     ('cat deploy.sh | wc -l', 'AAAAA'),
     ('base64 deploy.sh', 'AAAAA'),
-    ('base64 deploy.sh | sh', 'KKKDD'),
-    ('rev deploy.sh | sh', 'KKKDD'),
+    ('base64 deploy.sh | sh', 'DDDDD'),  # was KKKDD (round 52: evasion52)
+    ('rev deploy.sh | sh', 'DDDDD'),  # was KKKDD (round 52: evasion52)
     ('base64 deploy.sh | base64 -d > copy.sh', 'KAADD'),
-    ('cat deploy.sh | base64 -d | sh', 'KKKDD'),
+    ('cat deploy.sh | base64 -d | sh', 'DDDDD'),  # was KKKDD (round 52: evasion52)
     ('gunzip -c deploy.sh.gz | sh', 'KKKDD'),
     ('xxd -p deploy.sh | xxd -r -p', 'AAAAA'),
     ('echo "$(sed \'s/a/b/\' deploy.sh)"', 'AAAAA'),
@@ -126,7 +126,7 @@ DENY_ROWS = [
     ('while read l; do echo "$l"; done < deploy.sh | grep x', 'AAAAA'),
     ('while read l; do echo "$l"; done < deploy.sh > out.txt', 'KAADD'),
     ('x=$(cat deploy.sh); echo "$x" | wc -l', 'AAAAA'),
-    ('x=$(cat deploy.sh); x=hello; eval "$x"', 'KKKDD'),
+    ('x=$(cat deploy.sh); x=hello; eval "$x"', 'DDDDD'),  # was KKKDD (round 52: evasion52)
     ('docker exec c echo "$(cat deploy.sh)"', 'KKADD'),
     ('python3 script.py < deploy.py', 'KKADD'),
     ("cat deploy.py | python3 -c 'import sys; print(sys.stdin.read())'", 'AAAAA'),   # was KKADD (round 45, interp45)

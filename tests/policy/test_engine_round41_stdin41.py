@@ -44,7 +44,7 @@ DENY_ROWS = [
     ('cat deploy.sh | ssh host sh', 'DDDDD'),
     ("cat deploy.sh | ssh host 'cat > /tmp/x'", 'KKADD'),
     ("gzip -c deploy.sh | ssh host 'gunzip > d.sh'", 'KKADD'),
-    ("base64 deploy.sh | ssh host 'cat | sh'", 'KKADD'),
+    ("base64 deploy.sh | ssh host 'cat | sh'", 'DDDDD'),  # was KKADD (round 52: evasion52)
     ("cat other.sh | ssh host 'cat | sh'", 'KKADD'),
     ("tar czf - src | ssh host 'tar xzf - -C /srv'", 'KKADD'),
     ('z=$(base64 deploy.sh); echo "$z" | base64 -d | sh', 'DDDDD'),   # was KKKDD
@@ -53,7 +53,7 @@ DENY_ROWS = [
     ('z=$(base64 deploy.sh); printf \'%s\' "$z" | base64 -d | bash', 'DDDDD'),   # was KKKDD
     ('z=$(base64 deploy.sh); echo "$z" | base64 -d > out.txt', 'KAADD'),
     ('z=$(base64 other.sh); echo "$z" | base64 -d | sh', 'KKKDD'),
-    ('z=$(base64 deploy.sh); echo "$z" | sh', 'KKKDD'),
+    ('z=$(base64 deploy.sh); echo "$z" | sh', 'DDDDD'),  # was KKKDD (round 52: evasion52)
     ('base64 deploy.sh > b; base64 -d b | sh', 'DDDDD'),   # was KKKDD
     ('base64 deploy.sh > b; base64 -d < b | sh', 'DDDDD'),   # was KKKDD
     ('base64 deploy.sh > b; cat b | base64 -d | sh', 'DDDDD'),   # was KKKDD

@@ -281,7 +281,7 @@ SECRET_READERS_DENY = [
     ("awk '{print}' .env", 'DDDDD'),
     ('split -b 1k .env chunk_ && cat chunk_*', 'DDDDD'),
     ('xxd -p .env | xxd -r -p', 'DDDDD'),
-    ('cat ~/.ss?/id_rsa', 'KKKDD'),
+    ('cat ~/.ss?/id_rsa', 'DDDDD'),  # was KKKDD (round 52: evasion52)
     ('test -f .env', 'AAAAA'),
 ]
 

@@ -270,7 +270,7 @@ SECRET = [
     ('cd ~ && cat .ssh/id_rsa', 'DDDDD'),
     ('cat ~/.SSH/id_rsa', 'DDDDD'),
     ('cat /home/dev/project/../.ssh/id_rsa', 'DDDDD'),
-    ('cat ~/.s*/id_rsa', 'KKKDD'),
+    ('cat ~/.s*/id_rsa', 'DDDDD'),  # was KKKDD
     ('ln -s ~/.ssh k && cat k/id_rsa', 'DDDDD'),
     ('cat /proc/self/cwd/secrets/a', 'DDDDD'),
     ('cd src && cat ../secrets/a', 'DDDDD'),

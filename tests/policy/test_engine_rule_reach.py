@@ -17,7 +17,8 @@ RULES = snap(permissions={"deny": ["Read(./secrets/**)", "Read(~/private/**)", "
 @pytest.mark.parametrize("command,decision", [
     ("cat secrets/key", "deny"),
     ("cat ./secrets/../secrets/key", "deny"),
-    ("cat secr*/key", "ask"),            # a glob that can expand into the protected tree
+    ("cat secr*/key", "deny"),           # a glob spelling the protected tree's name (was ask: round 52)
+    ("cat se*/key", "ask"),              # a glob that can expand into the protected tree
     ("cat ./s?crets/key", "ask"),
     ("cat [^x]ecrets/key", "ask"),
     ("cat [!x]ecrets/key", "ask"),
