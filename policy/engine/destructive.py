@@ -1375,6 +1375,11 @@ _SECURITY_PROCESSES = frozenset({
     "taniumclient", "savservice", "sophoshealth", "sophosfilescanner", "ekrn", "mcshield", "mfemms", "masvc",
     "ccsvchst", "ntrtscan", "tmbmsrv", "vsserv", "bdagent", "epsecurityservice", "mbamservice", "cbdefense",
     "repmgr"})
+# (probe round 52, pwsh52) the processes the operating system cannot run without (taskkill /im
+# csrss.exe /f, Stop-Process -Name wininit, pkill init): killed by name, the machine goes down
+# (a blue screen, a kernel panic) as with kill -9 1
+_CRITICAL_PROCESSES = frozenset({"csrss", "wininit", "smss", "winlogon", "lsass", "services", "lsaiso", "system",
+                                 "init", "systemd", "launchd", "kernel_task"})
 # the programs of the two tables whose names are no everyday words: a bare argv starting with
 # one is read as a command line ({"argv": ["setenforce", "0"]}, evaluate._looks_like_program)
 SECURITY_PROGRAMS = frozenset({
@@ -1422,6 +1427,8 @@ def security_control_off(name: str, args: list[str], raw: Sequence[str] = ()) ->
                 # (a wildcard that takes one in: Stop-Process -Name MsMp*, taskkill /im MsMp*; round 37)
                 ("*" in n or "?" in n) and any(fnmatch.fnmatchcase(p, n) for p in _SECURITY_PROCESSES)) for n in names):
             return "a security program's process (antivirus, EDR, audit, logging) killed"
+        if any(n in _CRITICAL_PROCESSES for n in names):
+            return "a process the operating system cannot run without killed: the machine goes down"
         return None
     if name == "mpcmdrun":
         return "Microsoft Defender's signatures removed" if "-removedefinitions" in args else None

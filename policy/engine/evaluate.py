@@ -1573,6 +1573,21 @@ def _dialect_calls(s: Snapshot, r: Request) -> list[tuple[str, dict]] | None:
     return calls
 
 
+_TYPED_PROGRAM = re.compile(r"""(?i)^[&.]?\s*['"]?(?:[\w:.-]*[\\/])*([\w.+-]+?)(?:\.exe|\.com)?['"]?$""")
+
+
+def _typed_programs(code: str) -> list[tuple[str, ...]]:
+    """(probe round 52, pwsh52) The statements of a PowerShell line as typed, each program's
+    name bare (C:\\Windows\\System32\\cmd.exe, & 'cmd.exe' are cmd), for deny and ask rules only."""
+    out = []
+    for w in words_of_unparsed(code.replace("\\", "/")):
+        k = 1 if w[0] in ("&", ".") and len(w) > 1 else 0
+        m = _TYPED_PROGRAM.match(w[k])
+        if m:
+            out.append((m.group(1).lower(),) + w[k + 1:])
+    return out
+
+
 def _evaluate_dialect(s: Snapshot, r: Request, mode: str, calls: list[tuple[str, dict]], depth: int) -> Decision:
     """Another agent's call decided as the Claude Code calls it stands for: the strictest
     of them. Threat rules still meet the call as sent (its tool name, its arguments); a
@@ -6066,8 +6081,15 @@ class _Evaluation:
                 return 0
             if rule.kind == "any":
                 return 2
-            return 2 if any(bash_block_matches(rule, w) for code in codes
-                            for w in self.other_shell_words(code) if w) else 0
+            if any(bash_block_matches(rule, w) for code in codes for w in self.other_shell_words(code) if w):
+                return 2
+            raw = self.args.get("command")
+            if isinstance(raw, str) and _name_search(_POWERSHELL_TOOL, self.tool):
+                # (probe round 52, pwsh52) the PowerShell tool's line as typed: a program it runs
+                # (cmd /c dir, wsl ls, powershell -c ...) is read as what that program runs, so a
+                # Bash(cmd:*) deny never met the cmd it names (cmd.exe, & 'cmd' too)
+                return 2 if any(bash_block_matches(rule, w) for w in _typed_programs(raw)) else 0
+            return 0
         if rule.kind == "glob" and self.is_bash and rule.tool in ("Read", "Edit", "Write"):
             a = self.analysis
             if a is None:

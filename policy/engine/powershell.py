@@ -402,10 +402,14 @@ def _folded(expr: str) -> str | None:
     return value if isinstance(value, str) else None
 
 
-_FOLD_HINT = re.compile(r"(?i)-(?:f|join|[ci]?replace)\b|\[char")
+_FOLD_HINT = re.compile(r"(?i)-(?:f|join|[ci]?replace)\b|\[char|\[-?\d+\s*(?:\.\.|\])|::\s*(?:join|concat)\s*\(")
 # a string (no expansion in "..."), a number, an operator, a cast, a bracket
+# ((probe round 52, pwsh52) an index or a range of indexes after a value, 'fr- mr'[-1..-10] (a reversed
+# text), and [string]::Join / [string]::Concat of literals)
 _FOLD_TOKEN = re.compile(r"""(?i)'(?:[^'\u2018\u2019]|'')*'|"[^"$`]*"|0x[0-9a-f]+|\d+|-(?:join|f|[ci]?replace)\b|"""
+                         r"""\[\s*-?\d+\s*(?:\.\.\s*-?\d+\s*)?\]|\[(?:system\.)?string\]::\s*(?:join|concat)\s*\(|"""
                          r"""\[(?:char|string|char\[\]|string\[\])\]|@\(|[(),+]|\s+|.""")
+_FOLD_INDEX = re.compile(r"\[\s*(-?\d+)\s*(?:\.\.\s*(-?\d+)\s*)?\]")
 _FOLD_BINARY = ("-join", "-replace", "-ireplace", "-creplace")
 
 
@@ -431,6 +435,22 @@ def _fold_binary(toks: list[str], i: int, level: int):
 
 
 def _fold_unary(toks: list[str], i: int):
+    value, i = _fold_primary(toks, i)
+    while i < len(toks) and toks[i][:1] == "[" and toks[i][-1:] == "]" and (m := _FOLD_INDEX.fullmatch(toks[i])):
+        # ('abc'[-1..-3], ('a','b')[0]: the items at those places, those past the end left out)
+        lo = int(m.group(1))
+        hi = int(m.group(2)) if m.group(2) is not None else lo
+        if abs(hi - lo) > 100_000 or isinstance(value, int):
+            raise _Unknown
+        seq = value if isinstance(value, (list, str)) else _raise()
+        picked = [seq[x] for x in range(lo, hi + (1 if hi >= lo else -1), 1 if hi >= lo else -1)
+                  if -len(seq) <= x < len(seq)]
+        value = picked[0] if m.group(2) is None and picked else picked if m.group(2) is not None else _raise()
+        i += 1
+    return value, i
+
+
+def _fold_primary(toks: list[str], i: int):
     t = toks[i]
     low = t.lower()
     if low == "-join":
@@ -448,6 +468,17 @@ def _fold_unary(toks: list[str], i: int):
         if low == "[string]":
             return (" ".join(_fold_str(x) for x in value) if isinstance(value, list) else _fold_str(value)), i
         return ([_fold_str(x) for x in value] if isinstance(value, list) else [_fold_str(value)]), i
+    if t[:1] == "[" and t[-1:] == "(":
+        # ([string]::Join(SEP, 'a','b') or (SEP, @('a','b')), [string]::Concat('a','b'))
+        args, i = _fold_binary(toks, i + 1, 0)
+        if toks[i] != ")":
+            raise _Unknown
+        args = args if isinstance(args, list) else [args]
+        if "join" in low:
+            rest = args[1:]
+            items = rest[0] if len(rest) == 1 and isinstance(rest[0], list) else rest
+            return _fold_str(args[0]).join(_fold_str(x) for x in items), i + 1
+        return "".join(_fold_str(x) for x in args), i + 1
     if t in ("(", "@("):
         if toks[i + 1] == ")":
             return [], i + 2
@@ -573,6 +604,12 @@ _EC_SET_VARIABLE = re.compile(r"(?i)\$executioncontext\s*\.\s*sessionstate\s*\.\
                               r"('[^']*'|\"[^\"$`]*\")\s*,\s*('[^']*'|\"[^\"$`]*\"|\{(?:[^{}]|\{[^{}]*\})*\})\s*\)")
 
 
+# (probe round 52, pwsh52) .SessionState.Path's resolvers (GetUnresolvedProviderPathFromPSPath('~')) give the
+# place named: the path given, as the provider reads it (~ the home, a relative path the working directory's)
+_EC_PROVIDER_PATH = re.compile(r"""(?i)\$executioncontext\s*\.\s*sessionstate\s*\.\s*path\s*\.\s*"""
+                               r"""get(?:un)?resolved(?:provider|ps)pathfrompspath\(\s*('[^']*'|"[^"`$]*"|\$[\w:{}]+)\s*\)""")
+
+
 def _statements(code: str) -> list[str] | None:
     """(probe round 38, pwsh38) The top-level statements of code (split at ; and newlines
     outside strings, brackets and blocks); None when its strings or brackets cannot be followed."""
@@ -667,7 +704,14 @@ def to_bash(code: str, depth: int = 0) -> str:
         if re.fullmatch(r"(?:\.\w+)+", member):
             # (a property of the value: its command runs, what it gives is not known here)
             return "{ " + to_bash(expr, depth) + "; } > /dev/null; echo \"$POWERSHELL_VALUE\""
-        return to_bash(expr, depth) + "; " + _member_call(expr, member, depth)
+        deleted = ""
+        if "elete" in member:
+            # ((probe round 52, pwsh52) (New-Object -ComObject Scripting.FileSystemObject).DeleteFolder('C:\Users'):
+            # the method called on the object made in place deletes what it names, as $fso.DeleteFolder does)
+            deleted = "".join(f"; {verb} {_place_word(lit, depth)} < /dev/null"
+                              for rx, verb in ((_NET_DELETE_DIR, "rm -r -f --"), (_NET_DELETE_FILE, "rm -f --"))
+                              for m in rx.finditer(member) for lit in m.groups() if lit is not None)
+        return to_bash(expr, depth) + "; " + _member_call(expr, member, depth) + deleted
     if "xecutioncontext" in code or "XECUTIONCONTEXT" in code.upper():
         # (probe round 38, pwsh38) $ExecutionContext's commands and variables as their cmdlets:
         # .InvokeCommand.GetCommand('Remove-Item', 'Cmdlet') is (Get-Command 'Remove-Item'),
@@ -675,6 +719,7 @@ def to_bash(code: str, depth: int = 0) -> str:
         # (still never allowed: what else $ExecutionContext reaches is not read here)
         got = _EC_GET_COMMAND.sub(lambda m: "(Get-Command " + m.group(1) + ")", code)
         got = _EC_SET_VARIABLE.sub(lambda m: "Set-Variable -Name " + m.group(1) + " -Value " + m.group(2), got)
+        got = _EC_PROVIDER_PATH.sub(lambda m: m.group(1), got)
         if got != code:
             return to_bash(got, depth) + "; " + UNKNOWN
     if "::" in code or ".invoke" in code.lower():
@@ -1028,6 +1073,10 @@ _READ_ASSIGN = re.compile(
     r"get-service|gsv|import-csv|ipcsv|select-string|sls|get-psdrive|gdr|get-volume|get-partition|get-ciminstance|gcim|"
     r"get-wmiobject|gwmi)(?:[ \t][^;\n|(){}$`@\[\]'\"&<>]*)?"
     r"(?:\|\s*(?:select-object|select|sort-object|sort)(?:[ \t][^;\n|(){}$`@\[\]'\"&<>]*)?)*)\s*(?=;|$)")
+# (probe round 52, pwsh52) a variable given a literal list ($roots = 'C:\','D:\', @('a','b')): piped on or
+# looped over it is the list (as 'C:\','D:\' | ForEach-Object { ... } is), given as an argument its items
+_LIST_LIT = r"""(?:'[^'\n]*'|"[^"$`\n]*")(?:\s*,\s*(?:'[^'\n]*'|"[^"$`\n]*"))+"""
+_LIST_ASSIGN = re.compile(r"(?im)(?:^|;)\s*\$\{?(\w+)\}?\s*=\s*(?:@\(\s*(%s)\s*\)|(%s))\s*(?=;|$)" % (_LIST_LIT, _LIST_LIT))
 _PIPED_USE = re.compile(r"\s*\|")
 # (probe round 50, benign55) a statement's cmdlet that writes or formats its -InputObject as data
 # (Export-Csv -InputObject $d -Path out.csv): the variable given there is the value piped to it
@@ -1193,6 +1242,12 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
             # ((probe round 44, pwsh44) ${items} = ... is $items = ...; _binds counts both spellings)
             if _binds(name, code) == 1 and name not in values and _plain_variable("$" + name):
                 piped[name] = m.group(2).strip()
+    if "," in code and "=" in code and not _OTHER_BINDINGS.search(code):
+        for m in _LIST_ASSIGN.finditer(code):
+            name = m.group(1).lower()
+            if _binds(name, code) == 1 and name not in values and _plain_variable("$" + name):
+                piped[name] = m.group(2) or m.group(3)
+                values[name] = ("paren", piped[name])
     for name, body in _block_bindings(code).items():
         values[name] = ("block", body)   # (& $sb, Invoke-Command $sb: the block's code; probe round 37)
     aliases = {m.group(1).lower(): m.group(2) for m in _ALIAS_DEF.finditer(code)}
@@ -1248,8 +1303,8 @@ def _bound(toks: list[_T], code: str) -> list[_T]:
                 and toks[k + 1:k + 2] != [("w", "=")]:
             # ($using:p in a job's block, $script:p: the variable the code bound; probe round 40)
             got = values.get(re.sub(r"(?i)^(?:using|script|global|local|private):", "", t[1].strip("${}")).lower())
-            if isinstance(got, tuple):
-                t = got
+            if isinstance(got, tuple) and not (head and got[0] == "paren"):
+                t = got   # (a list at a statement's start stays the value it is: $list -join ','; round 52)
         elif t[0] == "w" and t[1].startswith("@") and t[1][1:].lower() in values:
             got = values[t[1][1:].lower()]
             if isinstance(got, dict):
@@ -1423,7 +1478,7 @@ _PLACE_ARG = (r"""(\$(?:env:\w+|\{env:\w+\}|home|\{home\})(?:[\\/][^\s,()'"`$;]*
 _NET_DELETE_DIR = re.compile(r"(?i)(?:\[(?:system\.)?io\.directory\]::delete|"
                              r"\[(?:microsoft\.visualbasic\.fileio\.)?filesystem\]::deletedirectory|"
                              r"\.deletefolder)\(\s*(?:" + _STR + "|" + _PLACE_ARG + ")")
-_NET_DELETE_FILE = re.compile(r"(?i)\[(?:system\.)?io\.file\]::delete\(\s*" + _STR)
+_NET_DELETE_FILE = re.compile(r"(?i)(?:\[(?:system\.)?io\.file\]::delete|\.deletefile)\(\s*(?:" + _STR + "|" + _PLACE_ARG + ")")
 # the folders [Environment]::GetFolderPath names, as places
 _SPECIAL_FOLDERS = {"userprofile": "~", "personal": "~/Documents", "mydocuments": "~/Documents",
                     "desktop": "~/Desktop", "desktopdirectory": "~/Desktop", "applicationdata": "~/AppData/Roaming",
@@ -1567,7 +1622,7 @@ def _probe(code: str, depth: int) -> str:
         for m in _NET_SCRIPTBLOCK_VAR.finditer(code):
             text = texts.get(m.group(1).lower())
             out.append("( " + (to_bash(text, depth + 1) if text is not None else UNKNOWN) + " )")
-    if "::" in code or ".delete(" in low or "invokecommand" in low or "addscript" in low or ".deletefolder(" in low \
+    if "::" in code or ".delete(" in low or "invokecommand" in low or "addscript" in low or ".deletefolder(" in low or ".deletefile(" in low \
             or "addcommand" in low:
         for rx, verb in ((_NET_DELETE_DIR, "rm -r -f --"), (_NET_DELETE_FILE, "rm -f --"), (_NET_WRITE_FILE, "tee --"),
                          (_NET_COPY_FILE, "tee --")):
@@ -3052,8 +3107,11 @@ _ITEM_RUN = re.compile(r"""(?i)(?:(?:^|(?<=[;{(\s]))(?:invoke-item|ii|start-proc
                        # ((probe round 47, pwsh47) a string from its opening quote, past whole strings
                        # before it: the closing quote of "2.0"; ... $_ opened none)
                        r"""^(?:[^"']|'[^']*'|"(?:[^"`]|`.)*")*?"(?:[^"`]|`.)*?\$(?:_|psitem)\b""", re.S)
+# ((probe round 52, pwsh52) the item run, its text in a string aside: a line of text is the string's own)
+_ITEM_CALLED = re.compile(_ITEM_RUN.pattern[:_ITEM_RUN.pattern.index(r"\b|^(?:")] + r"\b")
 _ITEM_PROPERTY = re.compile(r"(?i)\$(?:_|psitem)\.(?=[a-z])")
 _ITEM_VAR = re.compile(r"(?i)\$(?:_|psitem|input)(?![\w:])")
+_ITEM_MEMBER = re.compile(r"(?i)\$(?:_|psitem)[.\[]|\$input\b|\$\{(?:_|psitem)\}")
 # (what gives $_ another value inside a block: a pipeline's block, a switch, a catch or a trap)
 # ((probe round 47, pwsh47) a pipeline only where a later stage has a block: Get-Content $_ | ConvertFrom-Json
 # reads the item itself, as PowerShell binds an argument's $_ before the pipeline runs)
@@ -3790,6 +3848,15 @@ def _command_inner(toks: list[_T], depth: int, piped: bool | str) -> str:
                         # $_).Count }: a block that only prints values (and reads the items given) runs
                         # nothing else for any item
                         return "cat; " + body + rd
+                    if piped == "text" and name == "foreach-object" and len(blocks) == 1 \
+                            and not _ITEM_CALLED.search(b[1]) and not _ITEM_REBOUND.search(b[1]) \
+                            and not _ITEM_MEMBER.search(b[1]):
+                        # (probe round 52, pwsh52) git diff --name-only | ForEach-Object { Get-Content $_ }:
+                        # each item a line of text, $_ the line (Bash's while read -r LINE; do ...;
+                        # done, which knows where the lines come from); the block is what runs
+                        line = to_bash(_ITEM_VAR.sub("$env:ps_item", b[1]), depth + 1)
+                        if UNKNOWN not in line:
+                            return "while read -r ps_item; do " + line + "; done" + rd
                     return "cat; " + body + "; " + UNKNOWN
                 raise _Unknown
         exprs = [t for t in exprs if not _literal_arr(t)]   # (ConvertTo-Json @{a = 1}; round 42)

@@ -403,7 +403,7 @@ HELD = [
     ('POWERSHELL -c "rEmOvE-iTeM -rEcUrSe -FoRcE C:\\\\"', 'DDDDD'),
     (_ps("iex(-join('Remove-Item -Recurse -Force ~'[-1..-100]))"), 'KKKDD'),
     (_ps('iex (-join [char[]](82,101,109,111,118,101,45,73,116,101,109,32,126,32,45,82,32,45,70))'), 'DDDDD'),
-    (_ps("iex ([string]::Join('', [char[]](82,101,109,111,118,101,45,73,116,101,109,32,126,32,45,82,32,45,70)))"), 'KKKDD'),
+    (_ps("iex ([string]::Join('', [char[]](82,101,109,111,118,101,45,73,116,101,109,32,126,32,45,82,32,45,70)))"), 'DDDDD'),  # was KKKDD (round 52: [string]::Join of literals folded)
     (_ps("iex ('Rxmove-Item -Recurse -Force ~' -replace 'x','e')"), 'DDDDD'),
     (_ps("iex ('Remove-Item -Recurse -Force ~'.Replace('x','y'))"), 'KKKDD'),
     (_ps('iex ("{0} {1}" -f \'Remove-Item\',\'-Recurse -Force ~\')'), 'DDDDD'),
@@ -878,7 +878,7 @@ HELD = [
     (_ps("iex ([char]114+[char]105+' -r -fo ~')"), 'DDDDD'),
     (_ps("iex ('ri -r -fo ' + [char]126)"), 'DDDDD'),
     (_ps('iex ("ri -r -fo $([char]126)")'), 'KKKDD'),
-    (_ps("iex ('~ of- r- ir'[-1..-11] -join '')"), 'KKKDD'),
+    (_ps("iex ('~ of- r- ir'[-1..-11] -join '')"), 'DDDDD'),  # was KKKDD (round 52: a range of indexes folded)
     (_ps("iex ((' ~ of- r- ir').ToCharArray()[-1..-12] -join '')"), 'KKKDD'),
     (_ps("iex ('cmkdir' -replace 'cmkdir','ri -r -fo ~')"), 'DDDDD'),
     (_ps("iex ([regex]::Replace('xx','xx','ri -r -fo ~'))"), 'KKKDD'),

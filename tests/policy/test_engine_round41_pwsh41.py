@@ -265,7 +265,7 @@ KILLS = [
     (_ps('Get-Process notepad | Stop-Process'), 'KKADD'),
     (_ps('Get-Process | ForEach-Object { taskkill /F /PID $_.Id }'), 'DDDDD'),
     (_ps('Get-Process -Name * | ForEach-Object { taskkill /F /PID $_.Id }'), 'DDDDD'),
-    (_ps('Get-Process csrss | ForEach-Object { taskkill /F /PID $_.Id }'), 'KKADD'),   # was KKKDD
+    (_ps('Get-Process csrss | ForEach-Object { taskkill /F /PID $_.Id }'), 'DDDDD'),   # was KKKDD, then KKADD (round 52: csrss is a process Windows cannot run without)
     (_ps('Get-Process MsMpEng | ForEach-Object { $_.Kill() }'), 'DDDDD'),
     (_ps('Get-Process notepad | ForEach-Object { Write-Host $_.Id }'), 'AAAAA'),   # was KKKDD (round 42, pwshbenign42)
     (_ps('Get-Process | Where-Object StartTime -lt (Get-Date).AddHours(-1) | Stop-Process'), 'DDDDD'),   # was KKADD

@@ -111,7 +111,7 @@ VARIABLES = [
     (_ps('$items = Get-ChildItem src; $items | Remove-Item -Recurse -Force'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('$items = Get-ChildItem src; Remove-Item $items'), 'KKKDD'),
     (_ps('$items = Get-ChildItem src; $items = "x"; $items | Remove-Item -Recurse -Force'), 'KKKDD'),
-    (_ps('$items = Get-Content list.txt; $items | ForEach-Object { Remove-Item $_ }'), 'KKKDD'),
+    (_ps('$items = Get-Content list.txt; $items | ForEach-Object { Remove-Item $_ }'), 'KKADD'),  # was KKKDD (round 52: each line a name, as Bash's while read; rm of it)
     (_ps('$items = Get-ChildItem src; if ($true) { $items | Remove-Item }'), 'KAADD'),   # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('$items = Get-ChildItem src; $items | ForEach-Object { & $_ }'), 'KKKDD'),
     (_ps('$items = Get-ChildItem src; $items | Invoke-Expression'), 'KKKDD'),

@@ -83,7 +83,7 @@ LOOPS = [
     (_ps("foreach ($f in 'a.txt', 'b.txt') { Remove-Item $f }"), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('foreach ($i in 1..3) { Write-Output $i }'), 'AAAAA'),
     (_ps('$items = Get-ChildItem src; foreach ($f in $items) { Write-Output $f.Name }'), 'AAAAA'),
-    (_ps('$items = Get-ChildItem ~; foreach ($f in $items) { Get-Content $f | ForEach-Object { Remove-Item $_ } }'), 'KKKDD'),
+    (_ps('$items = Get-ChildItem ~; foreach ($f in $items) { Get-Content $f | ForEach-Object { Remove-Item $_ } }'), 'KKADD'),  # was KKKDD (round 52: each line a name, as Bash's while read; rm of it)
     (_ps('Get-ChildItem ~ | Remove-Item'), 'DDDDD'),
     (_ps('Get-ChildItem src | Remove-Item'), 'KAADD'),  # was KKADD (round 47: accept_edits takes Bash's row)
     (_ps('Get-ChildItem ~ | ForEach-Object { Remove-Item $_ -Recurse -Force }'), 'DDDDD'),

@@ -152,7 +152,7 @@ ITEMS = [
     (_ps("'a.txt','b.txt' | % { Get-Content $_ }"), 'AAAAA'),  # was KKKDD
     (_ps('foreach ($d in \'bin\',\'obj\') { Remove-Item "$d\\Debug" -Recurse -Force }'), 'KAADD'),
     (_ps("foreach ($d in 'a.txt') { Write-Host '$d' }"), 'AAAAA'),
-    (_ps("$roots = 'C:\\','D:\\'; $roots | % { Remove-Item $_ -Recurse -Force }"), 'KKKDD'),
+    (_ps("$roots = 'C:\\','D:\\'; $roots | % { Remove-Item $_ -Recurse -Force }"), 'DDDDD'),  # was KKKDD (round 52: the list bound to $roots)
 ]
 
 # 5. values a variable lookup, a root lookup, a concatenation or a table gives
