@@ -1307,7 +1307,6 @@ _OPEN_DESCRIPTOR = re.compile(r"/(?:dev/fd/(?:0|[3-9]|\d\d+)|proc/[^/]+/(?:task/
 
 
 @lru_cache(maxsize=256)
-@lru_cache(maxsize=256)
 def _json_rule_items(json_text: str) -> tuple[tuple[str, str], ...]:
     """An exact-JSON rule's arguments, each with its value's canonical JSON as _loose_json
     spells it (a deny or ask rule's: strings in any case, blanks around them dropped)."""
