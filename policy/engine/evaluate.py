@@ -1516,8 +1516,8 @@ _STAGE1_DENIALS = frozenset({"destructive_pattern", "dangerous_command", "threat
 
 def _own_tool(s: Snapshot, tool: str) -> bool:
     """Is the tool one of this policy's own (Claude Code's Bash, Read, Edit... by any name)?"""
-    return _canonical_tool(tool, s) in (set(s.bash_tools) | set(s.read_tools) | set(s.edit_tools)
-                                        | {"WebFetch", "WebSearch", "Task"})
+    t = _canonical_tool(tool, s)
+    return t in s.bash_tools or t in s.read_tools or t in s.edit_tools or t in ("WebFetch", "WebSearch", "Task")
 
 
 def _dialect_named(s: Snapshot, tool: str) -> bool:
